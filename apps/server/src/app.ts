@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from './db/client.js';
+import type { Env } from './env.js';
+import { loadOrCreateSecret } from './lib/secrets.js';
+import { activitiesRoutes } from './modules/activities/activities.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { createAuth } from './plugins/better-auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { webStaticPlugin } from './plugins/web-static.js';
+
+export type AppOptions = {
+  env: Env;
+  db: Db;
+  /** Persist generated secrets under env.dataDir (false in tests). */
+  persistSecrets?: boolean;
+  /** Serve the built web app (apps/web/dist or WEB_DIST). */
+  serveWeb?: boolean;
+  logger?: boolean;
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The base URL the browser uses: APP_URL, else http://localhost:PORT. */
+export function publicUrl(env: Env): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * Builds the whole API as one Fastify instance (fastify/demo style): testable with `inject()`, started by
+ * server.ts. Registers security, errors, OpenAPI, auth and every feature module.
+ */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { env, db } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: Math.round(env.BODY_LIMIT_MB * 1024 * 1024),
+    trustProxy: env.TRUST_PROXY,
+    disableRequestLogging: env.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { appUrl: env.APP_URL });
+  await app.register(rateLimit, { global: true, max: 1200, timeWindow: '1 minute' });
+  await app.register(openapiPlugin);
+
+  const secret =
+    env.AUTH_SECRET ?? loadOrCreateSecret(opts.persistSecrets ? env.dataDir : undefined, 'AUTH_SECRET');
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.OIDC_ISSUER }
+      : undefined;
+  const auth = createAuth({
+    db,
+    secret,
+    baseURL: publicUrl(env),
+    google,
+    signInPerMinute: env.SIGN_IN_RATE_LIMIT,
+  });
+  await app.register(authPlugin, { auth, db });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, googleEnabled: Boolean(google) });
+  await app.register(notificationsRoutes, { db });
+  await app.register(activitiesRoutes, { db });
+
+  if (opts.serveWeb) {
+    await app.register(webStaticPlugin, { root: env.WEB_DIST ?? path.resolve(here, '../../web/dist') });
+  }
+  return app;
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDir } from './data-dir-lock.js';
+
+export type EmbeddedDb = { url: string; close: () => Promise<void> };
+
+/**
+ * Starts PGlite (Postgres in WASM) and serves it on a loopback port through pglite-socket, so the app
+ * talks to it with node-postgres exactly as to a real server (DESIGN.md, Data).
+ * @param opts.dataDir persist under `{dataDir}/pgdata` and lock the directory; omitted: in memory.
+ * @throws DataDirLockedError when another server holds the data directory.
+ */
+export async function startEmbeddedDb(
+  opts: { dataDir?: string; maxConnections?: number } = {},
+): Promise<EmbeddedDb> {
+  let release = () => {};
+  let pgDir: string | undefined;
+  if (opts.dataDir) {
+    release = lockDataDir(opts.dataDir);
+    pgDir = path.join(opts.dataDir, 'pgdata');
+    fs.mkdirSync(pgDir, { recursive: true });
+  }
+  try {
+    const pglite = await PGlite.create(pgDir ? { dataDir: pgDir } : {});
+    const server = new PGLiteSocketServer({
+      db: pglite,
+      host: '127.0.0.1',
+      port: 0,
+      maxConnections: opts.maxConnections ?? 32,
+    });
+    await server.start();
+    const conn = server.getServerConn();
+    let closed = false;
+    return {
+      url: `postgresql://postgres:postgres@${conn}/postgres?sslmode=disable`,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await server.stop();
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,38 @@
+import { boolean, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { candidates } from './candidates.js';
+import { tstz } from './columns.js';
+import { jobs } from './jobs.js';
+
+/** A candidate's presence in one stage of one job's pipeline, with scores (spec 2 section 3). */
+export const candidateStageRecords = pgTable(
+  'candidate_stage_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    stageId: text('stage_id').notNull(),
+    stageCategory: text('stage_category'),
+    stageLevel: integer('stage_level'),
+    stageSubstep: text('stage_substep'),
+    stageTitle: text('stage_title'),
+    ac1Score: numeric('ac1_score', { mode: 'number' }),
+    ac2Score: numeric('ac2_score', { mode: 'number' }),
+    ac3Score: numeric('ac3_score', { mode: 'number' }),
+    ac4Score: numeric('ac4_score', { mode: 'number' }),
+    ac5Score: numeric('ac5_score', { mode: 'number' }),
+    overallMatch: numeric('overall_match', { mode: 'number' }),
+    actionOwner: text('action_owner'),
+    progressedAlready: boolean('progressed_already').notNull().default(false),
+    managerFeedback: text('manager_feedback'),
+    enteredStageAt: tstz('entered_stage_at').notNull().defaultNow(),
+    lastUpdatedAt: tstz('last_updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('csr_job_stage_entered_idx').on(t.jobId, t.stageId, t.enteredStageAt.desc()),
+    index('csr_candidate_entered_idx').on(t.candidateId, t.enteredStageAt.desc()),
+  ],
+);

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tstz, updatedAt } from './columns.js';
+import { jobs } from './jobs.js';
+
+/**
+ * A candidate (spec 3 section 3). Visible to users of the `domain` of `created_by_email`;
+ * `linkedin_key` is the normalised LinkedIn URL used for dedupe within one organisation.
+ */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    location: text('location'),
+    currentTitle: text('current_title'),
+    currentCompany: text('current_company'),
+    linkedinUrl: text('linkedin_url'),
+    linkedinKey: text('linkedin_key'),
+    linkedinRawText: text('linkedin_raw_text'),
+    cvFileUrl: text('cv_file_url'),
+    cvText: text('cv_text'),
+    cvLastUpdated: tstz('cv_last_updated'),
+    jobHistory: jsonb('job_history'),
+    currentPrimaryJobId: uuid('current_primary_job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    lastActivityAt: tstz('last_activity_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdByEmail: text('created_by_email').notNull(),
+    domain: text('domain').notNull(),
+  },
+  (t) => [
+    uniqueIndex('candidates_domain_linkedin_uq')
+      .on(t.domain, t.linkedinKey)
+      .where(sql`${t.linkedinKey} is not null`),
+    index('candidates_domain_email_idx').on(t.domain, sql`lower(${t.email})`),
+    index('candidates_domain_created_idx').on(t.domain, t.createdAt.desc()),
+  ],
+);

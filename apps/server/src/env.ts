@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = optionalString.pipe(
+  z.url({ message: 'must be a URL such as https://example.com' }).optional(),
+);
+
+/** Every environment variable the server reads (README, Configuration). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  OWNER_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  OWNER_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  APP_URL: optionalUrl,
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: z.url('must be a URL').default('https://accounts.google.com'),
+  SECRETS_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+      .optional(),
+  ),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  AUTOMATION_WEBHOOK_URL: optionalUrl,
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  BODY_LIMIT_MB: z.coerce.number().positive().default(10),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/** Raised at boot when a variable is invalid; the message names the variable. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the configuration (fail fast, epic-stack style).
+ * Relative DATA_DIR is resolved against the directory npm was started from (INIT_CWD), so
+ * `npm start` at the repo root keeps data in `./data` there.
+ * @throws ConfigError naming each invalid variable.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+  if (env.OWNER_PASSWORD && !env.OWNER_EMAIL) {
+    throw new ConfigError('Invalid configuration:\n  OWNER_EMAIL: required when OWNER_PASSWORD is set');
+  }
+  const base = source.INIT_CWD ?? process.cwd();
+  return { ...env, dataDir: path.resolve(base, env.DATA_DIR) };
+}

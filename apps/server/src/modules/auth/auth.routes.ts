@@ -1,0 +1,80 @@
+import {
+  accessCheckBody,
+  accessCheckResponse,
+  errorBody,
+  meResponse,
+  setupBody,
+  setupStatus,
+} from '@rw/core';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '#src/db/client.js';
+import { findAccessRole, hasAccount, ownerExists } from './access.queries.js';
+import { createOwner } from './auth.service.js';
+
+/** Setup, access pre-check and the current user (spec 1 sections 2, 4-6). */
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; googleEnabled: boolean }> = async (
+  app,
+  { db, googleEnabled },
+) => {
+  app.get(
+    '/api/setup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether first-run setup is needed',
+        response: { 200: setupStatus },
+      },
+    },
+    async () => ({ needsSetup: !(await ownerExists(db)), googleEnabled }),
+  );
+
+  app.post(
+    '/api/setup',
+    {
+      schema: { tags: ['auth'], summary: 'Create the owner account (first run only)', body: setupBody },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const res = await createOwner({
+        db,
+        auth: app.auth,
+        body: req.body,
+        headers: fromNodeHeaders(req.headers),
+      });
+      const cookies = res.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.status(res.ok ? 201 : res.status).send(await res.json());
+    },
+  );
+
+  app.post(
+    '/api/auth/access-check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an e-mail may sign in, checked before any password is sent',
+        body: accessCheckBody,
+        response: { 200: accessCheckResponse },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      const allowed = (await findAccessRole(db, req.body.email)) !== null;
+      return { allowed, hasAccount: allowed ? await hasAccount(db, req.body.email) : false };
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: meResponse, 401: errorBody, 403: errorBody },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => ({ user: req.user }),
+  );
+};

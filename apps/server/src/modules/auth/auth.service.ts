@@ -1,0 +1,43 @@
+import { normalizeEmail, type SetupBody } from '@rw/core';
+import type { Db } from '#src/db/client.js';
+import { AppError } from '#src/lib/app-error.js';
+import type { Auth } from '#src/plugins/better-auth.js';
+import { grantAccess, hasAccount, ownerExists } from './access.queries.js';
+
+/**
+ * First-run setup: puts the e-mail on the access list as owner and creates its password account.
+ * Refused once an owner exists (one-time; DESIGN.md, First run).
+ * @returns the better-auth sign-up response (carries the session cookie).
+ * @throws AppError CONFLICT when setup was already done.
+ */
+export async function createOwner(opts: { db: Db; auth: Auth; body: SetupBody; headers: Headers }) {
+  if (await ownerExists(opts.db))
+    throw new AppError('CONFLICT', 'Setup is already complete. Please sign in.');
+  const email = normalizeEmail(opts.body.email);
+  await grantAccess(opts.db, { email, role: 'owner', by: 'setup' });
+  return opts.auth.api.signUpEmail({
+    body: { name: opts.body.name, email, password: opts.body.password },
+    headers: opts.headers,
+    asResponse: true,
+  });
+}
+
+/**
+ * Seeds the owner from OWNER_EMAIL (and, with OWNER_PASSWORD, its password account) at boot.
+ * Idempotent: an existing account keeps its password.
+ */
+export async function seedOwner(opts: {
+  db: Db;
+  auth: Auth;
+  email?: string;
+  password?: string;
+}): Promise<void> {
+  if (!opts.email) return;
+  const email = normalizeEmail(opts.email);
+  await grantAccess(opts.db, { email, role: 'owner', by: 'OWNER_EMAIL' });
+  if (opts.password && !(await hasAccount(opts.db, email))) {
+    await opts.auth.api.signUpEmail({
+      body: { name: email.split('@')[0] ?? email, email, password: opts.password },
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import type { Notification } from '@rw/core';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '#src/db/client.js';
+import { notifications } from '#src/db/schema/index.js';
+
+type Row = typeof notifications.$inferSelect;
+
+function toApi(r: Row): Notification {
+  return {
+    id: r.id,
+    user_id: r.userId,
+    read: r.read,
+    created_at: r.createdAt.toISOString(),
+    type: r.type,
+    title: r.title,
+    message: r.message,
+    data: r.data ?? null,
+  };
+}
+
+/** The user's notifications, newest first, and their unread count (spec 1 section 7). */
+export async function listNotifications(db: Db, userId: string, limit: number) {
+  const [rows, unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt))
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+  ]);
+  return { notifications: rows.map(toApi), unread: unread[0]?.n ?? 0 };
+}
+
+/** Marks one of the user's notifications read; null when it is not theirs or does not exist. */
+export async function markRead(
+  db: Db,
+  userId: string,
+  id: string,
+  read: boolean,
+): Promise<Notification | null> {
+  const rows = await db
+    .update(notifications)
+    .set({ read })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return rows[0] ? toApi(rows[0]) : null;
+}
+
+/** Marks every unread notification of the user read. @returns how many changed. */
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Deletes one of the user's notifications. @returns false when it is not theirs or does not exist. */
+export async function deleteNotification(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Creates a notification for a user (used by workflows and AI jobs). */
+export async function createNotification(
+  db: Db,
+  n: { userId: string; type?: Row['type']; title: string; message: string; data?: unknown },
+): Promise<Notification> {
+  const rows = await db
+    .insert(notifications)
+    .values({
+      userId: n.userId,
+      type: n.type ?? 'info',
+      title: n.title,
+      message: n.message,
+      data: n.data ?? null,
+    })
+    .returning();
+  return toApi(rows[0]!);
+}

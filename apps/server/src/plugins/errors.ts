@@ -1,0 +1,35 @@
+import { type ErrorBody, type ErrorCode, errorStatus } from '@rw/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '#src/lib/app-error.js';
+
+function body(code: ErrorCode | string, message: string, details?: unknown): ErrorBody {
+  return { error: { code, message, ...(details === undefined ? {} : { details }) } };
+}
+
+/**
+ * The one error handler (STYLE.md, Errors): AppError → its status and message; request validation →
+ * 400 with the first issue's message and all issues as details; Fastify's own 4xx kept; every other
+ * error → 500 'Something went wrong' with the details only in the log.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(errorStatus[err.code]).send(body(err.code, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({ path: v.instancePath, message: v.message }));
+      return reply.status(400).send(body('VALIDATION', issues[0]?.message ?? 'Invalid request', issues));
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'The request is too large.'));
+    if (status === 429) return reply.status(429).send(body('RATE_LIMITED', err.message));
+    if (status >= 400 && status < 500) return reply.status(status).send(body('BAD_REQUEST', err.message));
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Something went wrong. Please try again.'));
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send(body('NOT_FOUND', `No route ${req.method} ${req.url}`)),
+  );
+});

@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import type { Role } from '@rw/core';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '#src/app.js';
+import { createDb, type Db } from '#src/db/client.js';
+import { startEmbeddedDb } from '#src/db/embedded.js';
+import { runMigrations } from '#src/db/migrate.js';
+import { loadEnv } from '#src/env.js';
+import { grantAccess } from '#src/modules/auth/access.queries.js';
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  close: () => Promise<void>;
+  /** Puts an e-mail on the access list with a role and creates its password account. */
+  createUser: (opts?: { email?: string; role?: Role; password?: string; name?: string }) => Promise<TestUser>;
+  /** Signs in and returns the Cookie header value. */
+  signIn: (email: string, password: string) => Promise<string>;
+};
+export type TestUser = { id: string; email: string; password: string; cookie: string };
+
+/**
+ * A fresh database per test file (STYLE.md, Tests): an in-memory PGlite served over a socket, or, when
+ * DATABASE_URL is set, a new database created on that server and dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const embedded = await startEmbeddedDb();
+    return { url: embedded.url, drop: embedded.close };
+  }
+  const name = `rw_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique e-mail at `domain` (factories with unique e-mails, STYLE.md). */
+export function uniqueEmail(domain = 'acme.test', prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}.${crypto.randomBytes(3).toString('hex')}@${domain}`;
+}
+
+/** Builds the app on a fresh database, migrated, with test settings. */
+export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const database = await freshDatabase();
+  const handle = createDb(database.url);
+  await runMigrations(handle.db);
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT: '1000', ...envOverrides });
+  const app = await buildApp({ env, db: handle.db, logger: false });
+  await app.ready();
+
+  const signIn = async (email: string, password: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+    return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  };
+
+  const createUser: TestContext['createUser'] = async (opts = {}) => {
+    const email = opts.email ?? uniqueEmail();
+    const password = opts.password ?? 'correct-horse-battery';
+    await grantAccess(handle.db, { email, role: opts.role ?? 'recruiter' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email, password, name: opts.name ?? email.split('@')[0] },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+    const id = (res.json() as { user: { id: string } }).user.id;
+    return { id, email, password, cookie: await signIn(email, password) };
+  };
+
+  return {
+    app,
+    db: handle.db,
+    createUser,
+    signIn,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const src = path.resolve(import.meta.dirname, 'src');
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^#src\/(.*)\.js$/, replacement: `${src}/$1.ts` },
+      {
+        find: '@rw/core',
+        replacement: path.resolve(import.meta.dirname, '../../packages/core/src/index.ts'),
+      },
+    ],
+  },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,19 @@
+import { accessCheckResponse, normalizeEmail } from '@rw/core';
+import type { z } from 'zod';
+import { apiRequest } from '#/lib/api-client';
+
+export type AccessCheck = z.infer<typeof accessCheckResponse>;
+
+/**
+ * Asks the server whether an e-mail may sign in and already has an account (`POST /api/auth/access-check`).
+ * Called before any password is sent (spec 1 section 5).
+ * @throws ApiError
+ */
+export function checkAccess(email: string): Promise<AccessCheck> {
+  return apiRequest('/api/auth/access-check', {
+    method: 'POST',
+    body: { email: normalizeEmail(email) },
+    schema: accessCheckResponse,
+    session: false,
+  });
+}

@@ -1,0 +1,15 @@
+import { meResponse, type SessionUser } from '@rw/core';
+import { apiRequest } from '#/lib/api-client';
+
+/** Session check limit (spec 1 section 9). */
+export const SESSION_CHECK_TIMEOUT_MS = 10_000;
+
+/**
+ * The signed-in user (`GET /api/me`). Used for the session check and after sign-in, so a 401 is the
+ * caller's to handle (no refresh, no session-loss event).
+ * @throws ApiError (401 when signed out, 403 ACCESS_DENIED when the account left the access list)
+ */
+export async function getMe(timeoutMs = SESSION_CHECK_TIMEOUT_MS): Promise<SessionUser> {
+  const { user } = await apiRequest('/api/me', { schema: meResponse, timeoutMs, session: false });
+  return user;
+}

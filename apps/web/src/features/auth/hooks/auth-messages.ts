@@ -1,0 +1,20 @@
+import { messages } from '@rw/core';
+import { ApiError } from '#/lib/api-client';
+
+/** Shown when "First time here?" is used for an e-mail that already has a password. */
+export const ACCOUNT_EXISTS_MESSAGE = 'An account already exists for this e-mail. Sign in with your password.';
+
+/**
+ * The sign-in page text for a failed login (spec 1 section 8): the access-denied text for an access-list
+ * refusal, the backend's own message when it sent one, otherwise 'Login failed. Please try again.'.
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return messages.loginFailed;
+  if (error.code === 'ACCESS_DENIED') return messages.accessDenied;
+  return error.fromServer ? error.message : messages.loginFailed;
+}
+
+/** Text for the `error` code a failed Google redirect brings back to `/sign-in` (spec 1 section 8). */
+export function googleErrorMessage(code: string): string {
+  return code.toLowerCase().includes('access') ? messages.accessDenied : messages.googleFailed;
+}

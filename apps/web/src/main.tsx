@@ -1,0 +1,3 @@
+import { appCatalogue } from '@rw/core';
+
+console.log(appCatalogue.length);

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+export const appTypes = ['frontend', 'backend'] as const;
+export const appStatuses = ['active', 'inactive', 'maintenance', 'beta'] as const;
+export type AppType = (typeof appTypes)[number];
+export type AppStatus = (typeof appStatuses)[number];
+
+/** An app tile of the dashboard (spec 1 section 3, "App tile"). */
+export type AppTile = {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  category: string;
+  type: AppType;
+  status: AppStatus;
+  adminOnly: boolean;
+  path?: string;
+  externalUrl?: string;
+  requiresAuth: boolean;
+};
+
+/** The app catalogue of spec 1 section 3, in the order it is shown. */
+export const appCatalogue: readonly AppTile[] = [
+  {
+    id: 'reviewer',
+    name: 'Reviewer',
+    description: 'Application review and assessment',
+    icon: 'file-search',
+    category: 'Assessment',
+    type: 'frontend',
+    status: 'active',
+    adminOnly: false,
+    path: '/apps/reviewer',
+    requiresAuth: true,
+  },
+  {
+    id: 'csv-sorter',
+    name: 'CSV Sorter',
+    description: 'AI-powered CSV sorting and analysis',
+    icon: 'table',
+    category: 'Assessment',
+    type: 'frontend',
+    status: 'active',
+    adminOnly: false,
+    path: '/apps/csv-sorter',
+    requiresAuth: true,
+  },
+  {
+    id: 'screen-evaluation',
+    name: 'Screen Evaluation',
+    description: 'Refine talent screens',
+    icon: 'message-check',
+    category: 'Assessment',
+    type: 'frontend',
+    status: 'beta',
+    adminOnly: false,
+    path: '/apps/screen-evaluation',
+    requiresAuth: true,
+  },
+  {
+    id: 'role-builder',
+    name: 'Role Builder',
+    description: 'Design job descriptions and map interview processes',
+    icon: 'hierarchy',
+    category: 'Hiring design',
+    type: 'frontend',
+    status: 'beta',
+    adminOnly: false,
+    path: '/apps/role-builder',
+    requiresAuth: true,
+  },
+  {
+    id: 'content-extractor',
+    name: 'Content Extractor',
+    description: 'Browser extension for content extraction',
+    icon: 'puzzle',
+    category: 'Sourcing',
+    type: 'frontend',
+    status: 'active',
+    adminOnly: false,
+    requiresAuth: false,
+  },
+  {
+    id: 'data-trainer',
+    name: 'Data Trainer',
+    description: 'ML training',
+    icon: 'brain',
+    category: 'Machine learning',
+    type: 'backend',
+    status: 'active',
+    adminOnly: true,
+    path: '/apps/data-trainer',
+    requiresAuth: true,
+  },
+  {
+    id: 'linkedin-parser',
+    name: 'LinkedIn Parser',
+    description: 'Profile parsing and formatting',
+    icon: 'brand-linkedin',
+    category: 'Sourcing',
+    type: 'backend',
+    status: 'active',
+    adminOnly: false,
+    path: '/apps/linkedin-parser',
+    requiresAuth: true,
+  },
+];
+
+export const appIds = appCatalogue.map((a) => a.id) as [string, ...string[]];
+
+/** Titles of the dashboard by `section` query (spec 1 section 2, Dashboard). */
+export function sectionTitle(section: AppType | undefined): string {
+  if (section === 'frontend') return 'Frontend Applications';
+  if (section === 'backend') return 'Backend Applications';
+  return 'All Applications';
+}
+
+/**
+ * Apps visible to a user in a dashboard section: adminOnly tiles only for admins (spec 1 section 6),
+ * filtered by `section` and a case-insensitive search over name, description and category.
+ */
+export function visibleApps(opts: { isAdmin: boolean; section?: AppType; search?: string }): AppTile[] {
+  const q = (opts.search ?? '').trim().toLowerCase();
+  return appCatalogue.filter(
+    (a) =>
+      (!a.adminOnly || opts.isAdmin) &&
+      (!opts.section || a.type === opts.section) &&
+      (!q || `${a.name} ${a.description} ${a.category}`.toLowerCase().includes(q)),
+  );
+}
+
+export const dashboardSection = z.enum(appTypes).optional().catch(undefined);
+
+/** Body of POST /api/activities for an app click (spec 1 section 3, "User activity"). */
+export const appClickedActivity = z.object({
+  action: z.literal('app_clicked'),
+  appId: z.enum(appIds),
+  metadata: z.object({
+    appName: z.string().max(200),
+    appType: z.enum(appTypes),
+    section: z.string().max(50).nullable(),
+    searchQuery: z.string().max(500).nullable(),
+  }),
+});
+export type AppClickedActivity = z.infer<typeof appClickedActivity>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Every error code the API can answer with; the HTTP status is fixed per code (see `errorStatus`). */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'ACCESS_DENIED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  ACCESS_DENIED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The one error body of the API: `{ error: { code, message, details? } }` (DESIGN.md, API). */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** User-visible messages of spec 1 section 8 that both sides need verbatim. */
+export const messages = {
+  accessDenied: 'Access denied. Only authorized users can sign in.',
+  loginFailed: 'Login failed. Please try again.',
+  googleFailed: 'Google login failed. Please try again.',
+  missingCredentials: 'You must provide either an email or phone number and a password',
+  sessionExpired: 'Session expired. Please sign in again.',
+  adminAccessDenied: "Access Denied: You don't have permission to access the admin panel.",
+} as const;

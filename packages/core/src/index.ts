@@ -1,0 +1,4 @@
+export * from './apps.js';
+export * from './auth.js';
+export * from './errors.js';
+export * from './notifications.js';
