@@ -47,7 +47,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: Math.round(env.BODY_LIMIT_MB * 1024 * 1024),
     trustProxy: env.TRUST_PROXY,
-    disableRequestLogging: env.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -40,7 +40,10 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const db = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.dataDir}`;
   app.log.info(`database: ${db}`);
-  console.log(`\n  Recruiting Workspace is running at ${publicUrl(env)}\n`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = env.APP_URL ?? `http://localhost:${port}`;
+  console.log(`\n  Recruiting Workspace is running at ${url}\n`);
 }
 
 main().catch((err: unknown) => {

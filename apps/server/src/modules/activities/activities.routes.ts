@@ -2,9 +2,19 @@ import { appClickedActivity } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#src/db/client.js';
-import { userActivities } from '#src/db/schema/index.js';
+import { listActivities, recordActivity } from './activities.queries.js';
 
-/** Records what the signed-in user did (spec 1 section 3, User activity: app_clicked). */
+const activityRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_email: z.string(),
+  action: z.string(),
+  app_id: z.string().nullable(),
+  metadata: z.unknown(),
+  timestamp: z.string(),
+});
+
+/** Records what the signed-in user did (spec 1 section 3, app_clicked) and lists it for admins. */
 export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/activities',
@@ -16,17 +26,20 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 201: z.object({ id: z.string() }) },
       },
     },
-    async (req, reply) => {
-      const rows = await db
-        .insert(userActivities)
-        .values({
-          userId: req.user.id,
-          action: req.body.action,
-          appId: req.body.appId,
-          metadata: req.body.metadata,
-        })
-        .returning({ id: userActivities.id });
-      return reply.status(201).send({ id: rows[0]!.id });
+    async (req, reply) => reply.status(201).send({ id: await recordActivity(db, req.user.id, req.body) }),
+  );
+
+  app.get(
+    '/api/activities',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['activities'],
+        summary: 'Recent user activity of the organisation (admins) or of every organisation (owner)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: z.object({ activities: z.array(activityRow) }) },
+      },
     },
+    async (req) => ({ activities: await listActivities(db, req.user, req.query.limit) }),
   );
 };

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from './env.js';
+
+describe('loadEnv', () => {
+  it('has defaults for a fresh machine', () => {
+    const env = loadEnv({ INIT_CWD: '/srv/app' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      dataDir: '/srv/app/data',
+      OIDC_ISSUER: 'https://accounts.google.com',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '', OWNER_EMAIL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['OWNER_EMAIL', 'not-an-email'],
+    ['APP_URL', 'localhost'],
+    ['OIDC_ISSUER', 'nope'],
+    ['SECRETS_KEY', 'short'],
+  ])('stops with a message naming %s when it is wrong', (name, value) => {
+    expect(() => loadEnv({ [name]: value })).toThrowError(ConfigError);
+    expect(() => loadEnv({ [name]: value })).toThrowError(new RegExp(`${name}:`));
+  });
+
+  it('needs the Google id and secret together', () => {
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrowError(/GOOGLE_CLIENT_SECRET/);
+  });
+});

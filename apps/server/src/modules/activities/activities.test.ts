@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userActivities } from '#src/db/schema/index.js';
+import { createTestContext, type TestContext, uniqueEmail } from '#src/test/harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+const click = {
+  action: 'app_clicked',
+  appId: 'csv-sorter',
+  metadata: { appName: 'CSV Sorter', appType: 'frontend', section: 'frontend', searchQuery: 'csv' },
+};
+
+describe('activities', () => {
+  it('records an app click with its metadata for the signed-in user', async () => {
+    const user = await ctx.createUser();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: { cookie: user.cookie },
+      payload: click,
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.db.select().from(userActivities).where(eq(userActivities.id, res.json().id));
+    expect(row).toMatchObject({
+      userId: user.id,
+      action: 'app_clicked',
+      appId: 'csv-sorter',
+      metadata: click.metadata,
+    });
+  });
+
+  it('refuses an unknown app and an anonymous caller', async () => {
+    const user = await ctx.createUser();
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: { cookie: user.cookie },
+      payload: { ...click, appId: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const anon = await ctx.app.inject({ method: 'POST', url: '/api/activities', payload: click });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('lists activity to admins of the same organisation only; recruiters get 403', async () => {
+    const recruiter = await ctx.createUser({ email: uniqueEmail('org-a.test'), role: 'recruiter' });
+    const admin = await ctx.createUser({ email: uniqueEmail('org-a.test'), role: 'admin' });
+    const otherAdmin = await ctx.createUser({ email: uniqueEmail('org-b.test'), role: 'admin' });
+    const owner = await ctx.createUser({ email: uniqueEmail('platform.test'), role: 'owner' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: { cookie: recruiter.cookie },
+      payload: click,
+    });
+
+    const forbidden = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/activities',
+      headers: { cookie: recruiter.cookie },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/activities',
+      headers: { cookie: admin.cookie },
+    });
+    expect(mine.json().activities.map((a: { user_email: string }) => a.user_email)).toContain(
+      recruiter.email,
+    );
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/activities',
+      headers: { cookie: otherAdmin.cookie },
+    });
+    expect(other.json().activities).toHaveLength(0);
+    const all = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/activities',
+      headers: { cookie: owner.cookie },
+    });
+    expect(all.json().activities.length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext, type TestUser } from '#src/test/harness.js';
+import { createNotification } from './notifications.queries.js';
+
+let ctx: TestContext;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  alice = await ctx.createUser();
+  bob = await ctx.createUser();
+});
+afterAll(async () => ctx.close());
+
+const list = (cookie: string, limit?: number) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/notifications${limit ? `?limit=${limit}` : ''}`,
+    headers: { cookie },
+  });
+
+describe('notifications', () => {
+  it('needs a session', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('lists the user own notifications newest first, 50 at most, with the unread count', async () => {
+    for (let i = 0; i < 55; i++) {
+      await createNotification(ctx.db, {
+        userId: alice.id,
+        title: `Job ${i}`,
+        message: `Message ${i}`,
+        data: { i },
+      });
+    }
+    await createNotification(ctx.db, {
+      userId: bob.id,
+      type: 'error',
+      title: 'Bob only',
+      message: 'private',
+    });
+    const res = await list(alice.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.notifications).toHaveLength(50);
+    expect(body.unread).toBe(55);
+    expect(body.notifications[0]).toMatchObject({
+      title: 'Job 54',
+      type: 'info',
+      read: false,
+      data: { i: 54 },
+    });
+    expect(body.notifications.some((n: { title: string }) => n.title === 'Bob only')).toBe(false);
+    expect((await list(alice.cookie, 5)).json().notifications).toHaveLength(5);
+  });
+
+  it('marks one read, then all read', async () => {
+    const first = (await list(alice.cookie)).json().notifications[0];
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${first.id}`,
+      headers: { cookie: alice.cookie },
+      payload: { read: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().read).toBe(true);
+    expect((await list(alice.cookie)).json().unread).toBe(54);
+    const all = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/mark-all-read',
+      headers: { cookie: alice.cookie },
+    });
+    expect(all.json()).toEqual({ updated: 54 });
+    expect((await list(alice.cookie)).json().unread).toBe(0);
+    expect((await list(bob.cookie)).json().unread).toBe(1);
+  });
+
+  it('deletes one', async () => {
+    const first = (await list(alice.cookie)).json().notifications[0];
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/${first.id}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await list(alice.cookie, 200)).json().notifications).toHaveLength(54);
+  });
+
+  it("never reads or changes another user's notifications", async () => {
+    const bobs = (await list(bob.cookie)).json().notifications[0];
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${bobs.id}`,
+      headers: { cookie: alice.cookie },
+      payload: { read: true },
+    });
+    expect(patch.statusCode).toBe(404);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/${bobs.id}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(del.statusCode).toBe(404);
+    const still = (await list(bob.cookie)).json();
+    expect(still.notifications[0]).toMatchObject({ id: bobs.id, read: false });
+  });
+
+  it('rejects a malformed id with a validation error', async () => {
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/notifications/not-a-uuid',
+      headers: { cookie: alice.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION');
+  });
+});
