@@ -1,4 +1,4 @@
-import { buildApp, publicUrl } from './app.js';
+import { buildApp } from './app.js';
 import { createDb } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { startEmbeddedDb } from './db/embedded.js';
