@@ -7,6 +7,7 @@ import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { loadOrCreateSecret } from './lib/secrets.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
+import { accessListRoutes } from './modules/admin/access-list.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -75,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, googleEnabled: Boolean(google) });
   await app.register(notificationsRoutes, { db });
   await app.register(activitiesRoutes, { db });
+  await app.register(accessListRoutes, { db });
 
   if (opts.serveWeb) {
     await app.register(webStaticPlugin, { root: env.WEB_DIST ?? path.resolve(here, '../../web/dist') });

@@ -47,7 +47,7 @@ export type SetupStatus = z.infer<typeof setupStatus>;
 
 export const setupBody = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200),
-  email: z.email('Enter a valid e-mail address').trim().max(320),
+  email: z.string().trim().max(320).pipe(z.email('Enter a valid e-mail address')),
   password: z.string().min(8, 'Password must be at least 8 characters').max(128),
 });
 export type SetupBody = z.infer<typeof setupBody>;
@@ -56,4 +56,6 @@ export const accessCheckBody = z.object({ email: z.string().max(320) });
 export const accessCheckResponse = z.object({
   allowed: z.boolean(),
   hasAccount: z.boolean(),
+  /** Listed by its own e-mail and without an account yet: may set a password once ('First time here?'). */
+  canSetPassword: z.boolean(),
 });

@@ -49,5 +49,6 @@ export const messages = {
   googleFailed: 'Google login failed. Please try again.',
   missingCredentials: 'You must provide either an email or phone number and a password',
   sessionExpired: 'Session expired. Please sign in again.',
+  domainUsesGoogle: 'Your organisation is invited as a whole: please use "Sign in with Google".',
   adminAccessDenied: "Access Denied: You don't have permission to access the admin panel.",
 } as const;

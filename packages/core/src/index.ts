@@ -1,3 +1,4 @@
+export * from './access-list.js';
 export * from './apps.js';
 export * from './auth.js';
 export * from './errors.js';

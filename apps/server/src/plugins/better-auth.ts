@@ -11,7 +11,7 @@ import {
   authUsers,
   authVerifications,
 } from '#src/db/schema/index.js';
-import { findAccessRole } from '#src/modules/auth/access.queries.js';
+import { findAccessRole, isListedByEmail } from '#src/modules/auth/access.queries.js';
 import { findProfile, upsertProfileOnSignIn } from '#src/modules/auth/profile.queries.js';
 
 export type AuthConfig = {
@@ -80,6 +80,9 @@ export function createAuth(cfg: AuthConfig) {
           });
         }
         if (!(await findAccessRole(db, email))) throw refuse();
+        if (ctx.path === '/sign-up/email' && !(await isListedByEmail(db, email))) {
+          throw new APIError('FORBIDDEN', { message: messages.domainUsesGoogle, code: 'USE_GOOGLE' });
+        }
         // The access list compares trimmed and case-insensitive; the stored e-mail is normalised the same way.
         return { context: { body: { ...body, email: normalizeEmail(email) } } };
       }),

@@ -19,6 +19,20 @@ export async function findAccessRole(db: Db, email: string): Promise<Role | null
   return own?.role ?? null;
 }
 
+/**
+ * Whether the e-mail is listed by itself (not only through its domain). Only such e-mails may set a
+ * password: without a mail server nobody proves they own an address, so domain-wide entries sign in
+ * with Google, whose e-mails are verified.
+ */
+export async function isListedByEmail(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: accessList.id })
+    .from(accessList)
+    .where(eq(accessList.email, normalizeEmail(email)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Whether an account (credentials or OIDC) exists for the e-mail. */
 export async function hasAccount(db: Db, email: string): Promise<boolean> {
   const rows = await db

@@ -9,7 +9,7 @@ import {
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#src/db/client.js';
-import { findAccessRole, hasAccount, ownerExists } from './access.queries.js';
+import { findAccessRole, hasAccount, isListedByEmail, ownerExists } from './access.queries.js';
 import { createOwner } from './auth.service.js';
 
 /** Setup, access pre-check and the current user (spec 1 sections 2, 4-6). */
@@ -61,7 +61,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; googleEnabled: boolean 
     },
     async (req) => {
       const allowed = (await findAccessRole(db, req.body.email)) !== null;
-      return { allowed, hasAccount: allowed ? await hasAccount(db, req.body.email) : false };
+      const account = allowed && (await hasAccount(db, req.body.email));
+      const canSetPassword = allowed && !account && (await isListedByEmail(db, req.body.email));
+      return { allowed, hasAccount: account, canSetPassword };
     },
   );
 

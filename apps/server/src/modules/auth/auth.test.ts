@@ -61,7 +61,7 @@ describe('sign-in and the access list', () => {
       url: '/api/auth/access-check',
       payload: { email: ` ${user.email.toUpperCase()}` },
     });
-    expect(check.json()).toEqual({ allowed: true, hasAccount: true });
+    expect(check.json()).toEqual({ allowed: true, hasAccount: true, canSetPassword: false });
   });
 
   it('asks for credentials when they are missing', async () => {
@@ -85,18 +85,19 @@ describe('sign-in and the access list', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('lets a whole domain in with its role', async () => {
+  it('lets a whole domain in, but only through Google: nobody proves an address by setting a password', async () => {
     const domain = `team${Date.now()}.test`;
     await ctx.db.insert(accessList).values({ domain, role: 'admin' });
     const email = `new.hire@${domain}`;
     const check = await ctx.app.inject({ method: 'POST', url: '/api/auth/access-check', payload: { email } });
-    expect(check.json()).toEqual({ allowed: true, hasAccount: false });
+    expect(check.json()).toEqual({ allowed: true, hasAccount: false, canSetPassword: false });
     const up = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       payload: { email, password: 'first-password', name: 'New Hire' },
     });
-    expect(up.statusCode).toBe(200);
+    expect(up.statusCode).toBe(403);
+    expect(up.json().message).toBe(messages.domainUsesGoogle);
   });
 
   it('refuses sign-up for an e-mail not on the list', async () => {

@@ -11,7 +11,12 @@ export type LocaleKey = 'en_GB' | 'en_US' | 'de' | 'fr' | 'es' | 'nl' | 'sv' | '
 /** By the market of the job a candidate is mainly considered for; weights are relative. */
 export const residencesByRegion: Record<Region, Residence[]> = {
   uk: [
-    { locale: 'en_GB', country: 'United Kingdom', cities: ['London', 'Manchester', 'Bristol', 'Leeds'], weight: 7 },
+    {
+      locale: 'en_GB',
+      country: 'United Kingdom',
+      cities: ['London', 'Manchester', 'Bristol', 'Leeds'],
+      weight: 7,
+    },
     { locale: 'en_GB', country: 'United Kingdom', cities: ['Edinburgh', 'Glasgow'], weight: 1 },
     { locale: 'fr', country: 'France', cities: ['Paris', 'Lyon'], weight: 1 },
     { locale: 'es', country: 'Spain', cities: ['Madrid', 'Barcelona'], weight: 1 },
@@ -35,6 +40,24 @@ export const residencesByRegion: Record<Region, Residence[]> = {
     { locale: 'es', country: 'United States', cities: ['Miami', 'Los Angeles'], weight: 1 },
     { locale: 'en_US', country: 'Canada', cities: ['Toronto', 'Vancouver'], weight: 1 },
   ],
+};
+
+/**
+ * English-speaking names, curated because faker's English pools lean on rare placeholder surnames.
+ * Other locales use faker's own (accented) name lists.
+ */
+export const englishNames = {
+  first: (
+    'Oliver Amelia Jack Isla Harry Grace George Freya Noah Chloe Ethan Sophie James Emily Samuel Hannah ' +
+    'Daniel Lucy Thomas Olivia Aisha Ravi Priyanka Mohammed Zara Chidi Adaeze Kwame Wei Mei Aoife Niamh ' +
+    'Seán Zoë Liam Maya Connor Ava Marcus Jasmine Tyler Madison Andre Kayla Diego Sofia Ryan Megan'
+  ).split(' '),
+  last: (
+    'Smith Jones Taylor Brown Williams Wilson Johnson Davies Patel Khan Robinson Wright Thompson Evans ' +
+    'Walker White Roberts Green Hall Wood Clarke Hughes Edwards Murphy O’Brien Okafor Adeyemi Chen Nguyen ' +
+    'Kim Singh Ahmed Campbell Stewart MacDonald Garcia Martinez Rodriguez Anderson Jackson Harris Lewis ' +
+    'Mitchell Coleman Brooks Bennett Hayes Foster'
+  ).split(' '),
 };
 
 /** Personal mailboxes, most common first (weights relative). */
@@ -120,7 +143,13 @@ export const titlesByFunction: Partial<Record<JobFunction, string[]>> = {
     'Platform Engineer',
     'Lead Software Engineer',
   ],
-  'Design / UX': ['Product Designer', 'Senior Product Designer', 'UX Designer', 'UI/UX Designer', 'Service Designer'],
+  'Design / UX': [
+    'Product Designer',
+    'Senior Product Designer',
+    'UX Designer',
+    'UI/UX Designer',
+    'Service Designer',
+  ],
   'Data / Analytics': [
     'Data Engineer',
     'Senior Data Engineer',

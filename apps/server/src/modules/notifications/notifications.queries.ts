@@ -25,7 +25,7 @@ export async function listNotifications(db: Db, userId: string, limit: number) {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit),
     db
       .select({ n: count() })

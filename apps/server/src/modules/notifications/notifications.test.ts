@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '#src/db/schema/index.js';
 import { createTestContext, type TestContext, type TestUser } from '#src/test/harness.js';
 import { createNotification } from './notifications.queries.js';
 

@@ -1,0 +1,75 @@
+import type { AccessEntry, AccessEntryCreate, Role } from '@rw/core';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#src/db/client.js';
+import { accessList, authUsers, users } from '#src/db/schema/index.js';
+
+type Row = typeof accessList.$inferSelect;
+
+const hasAccountSql = sql<boolean>`exists (select 1 from ${authUsers} where ${authUsers.email} = ${accessList.email})`;
+
+function toApi(r: Row & { hasAccount: boolean }): AccessEntry {
+  return {
+    id: r.id,
+    email: r.email,
+    domain: r.domain,
+    role: r.role,
+    created_at: r.createdAt.toISOString(),
+    created_by: r.createdBy,
+    has_account: r.hasAccount,
+  };
+}
+
+/** Every access-list entry, e-mails first, then domains, alphabetically. */
+export async function listAccess(db: Db): Promise<AccessEntry[]> {
+  const rows = await db
+    .select({
+      id: accessList.id,
+      email: accessList.email,
+      domain: accessList.domain,
+      role: accessList.role,
+      createdAt: accessList.createdAt,
+      createdBy: accessList.createdBy,
+      hasAccount: hasAccountSql,
+    })
+    .from(accessList)
+    .orderBy(sql`${accessList.email} is null`, asc(accessList.email), asc(accessList.domain));
+  return rows.map(toApi);
+}
+
+/** Adds an entry. @returns null when the e-mail or domain is already listed. */
+export async function addAccess(db: Db, body: AccessEntryCreate, by: string): Promise<AccessEntry | null> {
+  const rows = await db
+    .insert(accessList)
+    .values({ email: body.email ?? null, domain: body.domain ?? null, role: body.role, createdBy: by })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] ? toApi({ ...rows[0], hasAccount: false }) : null;
+}
+
+/** Changes an entry's role and the role of the profiles it covers. @returns null when missing. */
+export async function updateAccessRole(db: Db, id: string, role: Role): Promise<Row | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(accessList).set({ role }).where(eq(accessList.id, id)).returning();
+    const row = rows[0];
+    if (!row) return null;
+    if (row.email) await tx.update(users).set({ role }).where(eq(users.email, row.email));
+    return row;
+  });
+}
+
+/** Removes an entry. @returns the removed row, or null. */
+export async function removeAccess(db: Db, id: string): Promise<Row | null> {
+  const rows = await db.delete(accessList).where(eq(accessList.id, id)).returning();
+  return rows[0] ?? null;
+}
+
+/** How many owner entries remain (the last owner cannot be removed or demoted). */
+export async function countOwners(db: Db): Promise<number> {
+  const rows = await db.select({ id: accessList.id }).from(accessList).where(eq(accessList.role, 'owner'));
+  return rows.length;
+}
+
+export async function findAccess(db: Db, id: string): Promise<Row | null> {
+  const rows = await db.select().from(accessList).where(eq(accessList.id, id)).limit(1);
+  return rows[0] ?? null;
+}

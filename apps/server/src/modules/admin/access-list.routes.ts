@@ -1,0 +1,43 @@
+import { accessEntry, accessEntryCreate, accessEntryUpdate } from '@rw/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '#src/db/client.js';
+import { listAccess } from './access-list.queries.js';
+import { changeEntryRole, grantEntry, revokeEntry } from './access-list.service.js';
+
+const idParams = z.object({ id: z.uuid() });
+
+/** The access list, managed by the owner only (spec 1 section 6; DESIGN.md, Identity and access). */
+export const accessListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireRole('owner'));
+
+  app.get(
+    '/api/admin/access-list',
+    { schema: { tags: ['admin'], response: { 200: z.object({ entries: z.array(accessEntry) }) } } },
+    async () => ({ entries: await listAccess(db) }),
+  );
+
+  app.post(
+    '/api/admin/access-list',
+    { schema: { tags: ['admin'], body: accessEntryCreate, response: { 201: accessEntry } } },
+    async (req, reply) => reply.status(201).send(await grantEntry(db, req.body, req.user.email)),
+  );
+
+  app.patch(
+    '/api/admin/access-list/:id',
+    { schema: { tags: ['admin'], params: idParams, body: accessEntryUpdate } },
+    async (req, reply) => {
+      await changeEntryRole(db, req.params.id, req.body.role);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/admin/access-list/:id',
+    { schema: { tags: ['admin'], params: idParams } },
+    async (req, reply) => {
+      await revokeEntry(db, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+};
