@@ -16,7 +16,7 @@ import { createAuth } from './plugins/better-auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
-import { webStaticPlugin } from './plugins/web-static.js';
+import { readSpaIndex, webStaticPlugin } from './plugins/web-static.js';
 
 export type AppOptions = {
   env: Env;
@@ -52,7 +52,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorsPlugin);
+  const webRoot = env.WEB_DIST ?? path.resolve(here, '../../web/dist');
+  const spaIndexHtml = opts.serveWeb ? readSpaIndex(webRoot) : undefined;
+  if (opts.serveWeb && !spaIndexHtml) app.log.warn({ webRoot }, 'web build not found; serving the API only');
+  await app.register(errorsPlugin, { spaIndexHtml });
   await app.register(securityPlugin, { appUrl: env.APP_URL });
   await app.register(rateLimit, { global: true, max: 1200, timeWindow: '1 minute' });
   await app.register(openapiPlugin);
@@ -78,8 +81,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(activitiesRoutes, { db });
   await app.register(accessListRoutes, { db });
 
-  if (opts.serveWeb) {
-    await app.register(webStaticPlugin, { root: env.WEB_DIST ?? path.resolve(here, '../../web/dist') });
-  }
+  if (spaIndexHtml) await app.register(webStaticPlugin, { root: webRoot });
   return app;
 }

@@ -11,9 +11,10 @@ function body(code: ErrorCode | string, message: string, details?: unknown): Err
 /**
  * The one error handler (STYLE.md, Errors): AppError → its status and message; request validation →
  * 400 with the first issue's message and all issues as details; Fastify's own 4xx kept; every other
- * error → 500 'Something went wrong' with the details only in the log.
+ * error → 500 'Something went wrong' with the details only in the log. With `spaIndexHtml`, unknown non-API
+ * GETs answer the single-page app so client routes load on refresh.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndexHtml?: Buffer }) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(errorStatus[err.code]).send(body(err.code, err.message, err.details));

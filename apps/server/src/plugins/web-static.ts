@@ -4,24 +4,24 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The built web app's index.html, or undefined when the web app was not built. */
+export function readSpaIndex(root: string): Buffer | undefined {
+  const index = path.join(root, 'index.html');
+  return fs.existsSync(index) ? fs.readFileSync(index) : undefined;
+}
+
 /**
- * Serves the built web app from `root` and answers every non-API GET with index.html so client-side
- * routes (/jobs/123, /candidates) load on refresh. Does nothing when the build is missing.
+ * Serves the built web app's files from `root` (hashed assets cached for a year). Client routes are
+ * answered by the error plugin's not-found handler with index.html.
  */
 export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
-  const index = path.join(opts.root, 'index.html');
-  if (!fs.existsSync(index)) {
-    app.log.warn({ root: opts.root }, 'web build not found; serving the API only');
-    return;
-  }
-  await app.register(fastifyStatic, { root: opts.root, wildcard: false, index: false });
-  const html = fs.readFileSync(index);
-  app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api/')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
-    }
-    return reply
-      .status(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No route ${req.method} ${req.url}` } });
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
   });
 });

@@ -87,9 +87,16 @@ async function ensureOwner(db: Db, auth: Auth, env: Env): Promise<Owner> {
     return { id: existing.id, email: existing.email };
   }
   if (await ownerExists(db)) {
+    const [row] = await db
+      .select({ email: accessList.email, domain: accessList.domain })
+      .from(accessList)
+      .where(eq(accessList.role, 'owner'))
+      .orderBy(asc(accessList.createdAt))
+      .limit(1);
+    const who = row?.email ?? `@${row?.domain}`;
     throw new DemoSetupError(
-      'The owner on the access list has no account yet. Sign in once as the owner, or set OWNER_EMAIL and ' +
-        'OWNER_PASSWORD, then run the demo again.',
+      `The owner on the access list (${who}) has no account yet. Sign in once as the owner, or set ` +
+        'OWNER_EMAIL and OWNER_PASSWORD, then run the demo again.',
     );
   }
 

@@ -1,4 +1,4 @@
-import { bigint, boolean, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
 /** A client organisation, identified by the domain of its users' work e-mail (spec 1 section 3). */
@@ -12,6 +12,14 @@ export const organizations = pgTable('organizations', {
   /** Token budget per month; 0 means unlimited. */
   monthlyCreditLimit: numeric('monthly_credit_limit', { mode: 'number' }).notNull().default(0),
   currentMonthUsage: bigint('current_month_usage', { mode: 'number' }).notNull().default(0),
+  /** The provider's requests-per-minute limit for this organisation's key (paced by modules/ai/limiter). */
+  rpmLimit: integer('rpm_limit').notNull().default(500),
+  /** The provider's tokens-per-minute limit for this organisation's key. */
+  tpmLimit: integer('tpm_limit').notNull().default(200000),
+  /** Model name for this organisation's calls (OpenAI-compatible); null uses the task's default. */
+  aiModel: text('ai_model'),
+  /** OpenAI-compatible base URL (Azure OpenAI, Ollama, vLLM, LM Studio); null uses the server's. */
+  aiBaseUrl: text('ai_base_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   updatedBy: text('updated_by'),
