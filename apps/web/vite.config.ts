@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 const core = fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url));
+/** Where `/api` is proxied in dev and preview; the Fastify server's default address unless overridden. */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 /** Vite config of the web app: `#/` is `src/`, `@rw/core` is bundled from source, `/api` goes to Fastify in dev. */
 export default defineConfig({
@@ -16,7 +18,22 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than app code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,3 +1,15 @@
-import { appCatalogue } from '@rw/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from '#/app/providers';
+import { AppRouter } from '#/app/router';
 
-console.log(appCatalogue.length);
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);

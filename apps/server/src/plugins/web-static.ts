@@ -21,7 +21,7 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { root: str
     index: false,
     setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 });

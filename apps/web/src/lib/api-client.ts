@@ -142,7 +142,9 @@ export function refreshSession(): Promise<boolean> {
 }
 
 function isAccessDenied(res: RawResponse): boolean {
-  return (res.status === 401 || res.status === 403) && toApiError(res.status, res.json).code === 'ACCESS_DENIED';
+  return (
+    (res.status === 401 || res.status === 403) && toApiError(res.status, res.json).code === 'ACCESS_DENIED'
+  );
 }
 
 /**
@@ -152,7 +154,10 @@ function isAccessDenied(res: RawResponse): boolean {
  * again.'), and an ACCESS_DENIED answer reports the access-list refusal (spec 1 sections 7 and 8).
  * @throws ApiError; or the caller's AbortError when `signal` aborts.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions & { schema: ZodType<T> }): Promise<T>;
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { schema: ZodType<T> },
+): Promise<T>;
 export async function apiRequest(path: string, options?: RequestOptions): Promise<void>;
 export async function apiRequest<T>(
   path: string,

@@ -1,19 +1,13 @@
-import { type SessionUser, type SetupBody, sessionUser } from '@rw/core';
-import { z } from 'zod';
+import type { SessionUser, SetupBody } from '@rw/core';
+import { getMe } from '#/features/auth/api/get-me';
 import { apiRequest } from '#/lib/api-client';
 
-const setupResponse = z.object({ user: sessionUser });
-
 /**
- * Creates the owner account on an empty database (`POST /api/setup`) and signs it in.
+ * Creates the owner account on an empty database (`POST /api/setup`), which also signs it in, and returns
+ * the signed-in user as `GET /api/me` describes it (the setup answer carries better-auth's own user shape).
  * @throws ApiError (409 CONFLICT when setup was already done)
  */
 export async function createOwner(body: SetupBody): Promise<SessionUser> {
-  const { user } = await apiRequest('/api/setup', {
-    method: 'POST',
-    body,
-    schema: setupResponse,
-    session: false,
-  });
-  return user;
+  await apiRequest('/api/setup', { method: 'POST', body, session: false });
+  return getMe();
 }

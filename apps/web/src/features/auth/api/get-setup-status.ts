@@ -1,4 +1,4 @@
-import { setupStatus, type SetupStatus } from '@rw/core';
+import { type SetupStatus, setupStatus } from '@rw/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { normalizeEmail } from '@rw/core';
-import { apiRequest } from '#/lib/api-client';
 import { LOGIN_TIMEOUT_MS } from '#/features/auth/api/sign-in-email';
+import { apiRequest } from '#/lib/api-client';
 
 /**
  * Creates the password account of an access-listed e-mail that has none yet ("First time here?"), through

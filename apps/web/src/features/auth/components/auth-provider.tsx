@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { checkAccess } from '#/features/auth/api/check-access';
 import { getMe } from '#/features/auth/api/get-me';
+import { signInWithEmail } from '#/features/auth/api/sign-in-email';
 import { startGoogleSignIn } from '#/features/auth/api/sign-in-google';
 import { signOut as endSession } from '#/features/auth/api/sign-out';
-import { ACCOUNT_EXISTS_MESSAGE, loginErrorMessage } from '#/features/auth/hooks/auth-messages';
+import { signUpWithEmail } from '#/features/auth/api/sign-up-email';
+import { loginErrorMessage, setPasswordRefusal } from '#/features/auth/hooks/auth-messages';
 import { authReducer, initialAuthState } from '#/features/auth/hooks/auth-reducer';
 import { AuthContext, type AuthContextValue, type SignInResult } from '#/features/auth/hooks/use-auth';
-import { signInWithEmail } from '#/features/auth/api/sign-in-email';
-import { signUpWithEmail } from '#/features/auth/api/sign-up-email';
 import { ApiError, onSessionLoss } from '#/lib/api-client';
 
 /** The signed-in user after a sign-up, signing in with the password when the server did not do it already. */
@@ -40,6 +40,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!active) return;
         if (error instanceof ApiError && error.code === 'ACCESS_DENIED') {
           dispatch({ type: 'LOGIN_FAILURE', error: messages.accessDenied });
+        } else if (error instanceof ApiError && error.code === 'SESSION_EXPIRED') {
+          dispatch({ type: 'LOGIN_FAILURE', error: messages.sessionExpired });
         } else {
           dispatch({ type: 'LOGOUT' });
         }
@@ -76,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         dispatch({ type: 'LOGIN_FAILURE', error: messages.accessDenied });
         return 'failed';
       }
-      if (!access.hasAccount) {
+      if (!access.hasAccount && access.canSetPassword) {
         dispatch({ type: 'SET_LOADING', isLoading: false });
         return 'needs-password';
       }
@@ -97,9 +99,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'LOGIN_START' });
     try {
       const access = await checkAccess(email);
-      if (!access.allowed || access.hasAccount) {
-        const error = access.allowed ? ACCOUNT_EXISTS_MESSAGE : messages.accessDenied;
-        dispatch({ type: 'LOGIN_FAILURE', error });
+      if (!access.canSetPassword) {
+        dispatch({ type: 'LOGIN_FAILURE', error: setPasswordRefusal(access) });
         return false;
       }
       await signUpWithEmail(name, email, password);
