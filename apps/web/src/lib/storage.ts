@@ -18,22 +18,6 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
-/** Reads a JSON value saved with `writeJson`; `fallback` when missing or unreadable. */
-export function readJson<T>(key: string, isValid: (value: unknown) => value is T, fallback: T): T {
-  const raw = readStorage(key);
-  if (raw === null) return fallback;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return isValid(value) ? value : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-export function writeJson(key: string, value: unknown): void {
-  writeStorage(key, JSON.stringify(value));
-}
-
 /** Fixed local-storage keys of the app (spec 1 section 9: theme and preferences under fixed keys). */
 export const storageKeys = {
   colorScheme: 'rw-color-scheme',

@@ -1,6 +1,7 @@
 import { Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ThemeToggle } from '#/components/ui/theme-toggle';
 
 type AuthCardProps = {
   title: string;
@@ -17,7 +18,11 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
       px="md"
       bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
       component="main"
+      pos="relative"
     >
+      <Box pos="absolute" top={16} right={16}>
+        <ThemeToggle />
+      </Box>
       <Center mih="calc(100dvh - 2 * var(--mantine-spacing-xl))">
         <Stack w="100%" maw={420} gap="lg">
           <Group gap="sm" justify="center">

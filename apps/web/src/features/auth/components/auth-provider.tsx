@@ -1,27 +1,13 @@
 import { isAdminRole, messages, type SessionUser } from '@rw/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { checkAccess } from '#/features/auth/api/check-access';
-import { getMe } from '#/features/auth/api/get-me';
-import { signInWithEmail } from '#/features/auth/api/sign-in-email';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { checkSession } from '#/features/auth/api/check-session';
 import { startGoogleSignIn } from '#/features/auth/api/sign-in-google';
 import { signOut as endSession } from '#/features/auth/api/sign-out';
-import { signUpWithEmail } from '#/features/auth/api/sign-up-email';
-import { loginErrorMessage, setPasswordRefusal } from '#/features/auth/hooks/auth-messages';
 import { authReducer, initialAuthState } from '#/features/auth/hooks/auth-reducer';
-import { AuthContext, type AuthContextValue, type SignInResult } from '#/features/auth/hooks/use-auth';
+import { createPasswordAccount, signInWithPassword } from '#/features/auth/hooks/password-actions';
+import { AuthContext, type AuthContextValue } from '#/features/auth/hooks/use-auth';
 import { ApiError, onSessionLoss } from '#/lib/api-client';
-
-/** The signed-in user after a sign-up, signing in with the password when the server did not do it already. */
-async function userAfterSignUp(email: string, password: string): Promise<SessionUser> {
-  try {
-    return await getMe();
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    await signInWithEmail(email, password);
-    return getMe();
-  }
-}
 
 /**
  * Holds the auth state (spec 1 sections 3-4) and its actions. Checks the session once at start-up (10 s
@@ -34,15 +20,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    getMe()
-      .then((user) => active && dispatch({ type: 'LOGIN_SUCCESS', user }))
+    checkSession()
+      .then((user) => active && dispatch(user ? { type: 'LOGIN_SUCCESS', user } : { type: 'LOGOUT' }))
       .catch((error: unknown) => {
         if (!active) return;
         if (error instanceof ApiError && error.code === 'ACCESS_DENIED') {
           dispatch({ type: 'LOGIN_FAILURE', error: messages.accessDenied });
-        } else if (error instanceof ApiError && error.code === 'SESSION_EXPIRED') {
-          dispatch({ type: 'LOGIN_FAILURE', error: messages.sessionExpired });
         } else {
+          console.error('Session check failed', error);
           dispatch({ type: 'LOGOUT' });
         }
       })
@@ -52,9 +37,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // A request still in flight when the user signed out must not report that session as "expired".
+  const authenticated = useRef(false);
+  authenticated.current = state.isAuthenticated;
+
   useEffect(
     () =>
       onSessionLoss((reason) => {
+        if (!authenticated.current) return;
         const error = reason === 'access-denied' ? messages.accessDenied : messages.sessionExpired;
         dispatch({ type: 'LOGIN_FAILURE', error });
       }),
@@ -66,51 +56,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!state.isAuthenticated) queryClient.clear();
   }, [state.isAuthenticated, queryClient]);
 
-  const signIn = useCallback(async (email: string, password: string): Promise<SignInResult> => {
-    if (!email.trim() || !password) {
-      dispatch({ type: 'LOGIN_FAILURE', error: messages.missingCredentials });
-      return 'failed';
-    }
-    dispatch({ type: 'LOGIN_START' });
-    try {
-      const access = await checkAccess(email);
-      if (!access.allowed) {
-        dispatch({ type: 'LOGIN_FAILURE', error: messages.accessDenied });
-        return 'failed';
-      }
-      if (!access.hasAccount && access.canSetPassword) {
-        dispatch({ type: 'SET_LOADING', isLoading: false });
-        return 'needs-password';
-      }
-      await signInWithEmail(email, password);
-      dispatch({ type: 'LOGIN_SUCCESS', user: await getMe() });
-      return 'signed-in';
-    } catch (error) {
-      dispatch({ type: 'LOGIN_FAILURE', error: loginErrorMessage(error) });
-      return 'failed';
-    }
-  }, []);
-
-  const createPassword = useCallback(async (name: string, email: string, password: string) => {
-    if (!email.trim() || !password) {
-      dispatch({ type: 'LOGIN_FAILURE', error: messages.missingCredentials });
-      return false;
-    }
-    dispatch({ type: 'LOGIN_START' });
-    try {
-      const access = await checkAccess(email);
-      if (!access.canSetPassword) {
-        dispatch({ type: 'LOGIN_FAILURE', error: setPasswordRefusal(access) });
-        return false;
-      }
-      await signUpWithEmail(name, email, password);
-      dispatch({ type: 'LOGIN_SUCCESS', user: await userAfterSignUp(email, password) });
-      return true;
-    } catch (error) {
-      dispatch({ type: 'LOGIN_FAILURE', error: loginErrorMessage(error) });
-      return false;
-    }
-  }, []);
+  const signIn = useCallback(
+    (email: string, password: string) => signInWithPassword(dispatch, email, password),
+    [],
+  );
+  const createPassword = useCallback(
+    (name: string, email: string, password: string) => createPasswordAccount(dispatch, name, email, password),
+    [],
+  );
 
   const signInWithGoogle = useCallback(async () => {
     dispatch({ type: 'LOGIN_START' });

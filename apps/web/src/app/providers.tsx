@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { AuthProvider } from '#/features/auth/components/auth-provider';
+import { createQueryClient } from '#/lib/query-client';
+import { isButtonPress, playClick } from '#/lib/sound';
+import { colorSchemeManager, theme } from '#/lib/theme';
+
+/** Plays the click sound for every button press anywhere in the app (spec 1 section 1). */
+function useClickSound(): void {
+  useEffect(() => {
+    const handleClick = (event: MouseEvent) => {
+      if (isButtonPress(event.target)) playClick();
+    };
+    document.addEventListener('click', handleClick, true);
+    return () => document.removeEventListener('click', handleClick, true);
+  }, []);
+}
+
+/** Theme (light/dark from local storage, else the system), server-state cache and auth state. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  useClickSound();
+
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { createRouter, type ErrorComponentProps, RouterProvider, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { dashboardRoute } from '#/app/routes/dashboard-route';
+import { placeholderRoutes } from '#/app/routes/placeholder-routes';
+import { rootRoute } from '#/app/routes/root-route';
+import { shellRoute } from '#/app/routes/shell-route';
+import { signInRoute } from '#/app/routes/sign-in-route';
+import { LoadingScreen } from '#/components/ui/loading-screen';
+import { NotFoundPage } from '#/components/ui/not-found-page';
+import { PageMessage } from '#/components/ui/page-message';
+import { useAuth } from '#/features/auth/hooks/use-auth';
+
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  shellRoute.addChildren([dashboardRoute, ...placeholderRoutes]),
+]);
+
+function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  console.error(error);
+  const handleRetry = () => {
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <PageMessage icon={<IconAlertTriangle size={36} aria-hidden />} title="Something went wrong" color="red">
+      <Text c="dimmed">This screen hit an unexpected error.</Text>
+      <Button variant="default" onClick={handleRetry}>
+        Try again
+      </Button>
+    </PageMessage>
+  );
+}
+
+export const router = createRouter({
+  routeTree,
+  // Filled in by <AppRouter> on every render.
+  context: { auth: undefined! },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  defaultNotFoundComponent: NotFoundPage,
+  defaultErrorComponent: RouteError,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+/**
+ * The router with the live auth state as context. Shows the loading screen until the start-up session
+ * check ends, and re-runs the route guards whenever the user signs in or out (or the session is lost).
+ */
+export function AppRouter() {
+  const auth = useAuth();
+  const authenticated = useRef(auth.isAuthenticated);
+
+  useEffect(() => {
+    if (authenticated.current === auth.isAuthenticated) return;
+    authenticated.current = auth.isAuthenticated;
+    void router.invalidate();
+  }, [auth.isAuthenticated]);
+
+  if (!auth.ready) return <LoadingScreen label="Checking your session..." />;
+  return <RouterProvider router={router} context={{ auth }} />;
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { AccessDeniedPage } from '#/components/ui/access-denied-page';
+import { useAuth } from '#/features/auth/hooks/use-auth';
+
+/**
+ * Renders `children` for the owner and admin roles only; anyone else sees the spec's access-denied text.
+ * The server enforces the same rule; this only avoids showing a screen that cannot work.
+ */
+export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
+  const { isAdmin } = useAuth();
+  return isAdmin ? children : <AccessDeniedPage title={title} />;
+}

@@ -1,0 +1,29 @@
+import { dashboardSection } from '@rw/core';
+import { createRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { z } from 'zod';
+import { shellRoute } from '#/app/routes/shell-route';
+import { useAuth } from '#/features/auth/hooks/use-auth';
+import { DashboardPage } from '#/features/launcher/components/dashboard-page';
+
+function DashboardRoute() {
+  const { section } = dashboardRoute.useSearch();
+  const { isAdmin } = useAuth();
+  const navigate = useNavigate({ from: '/' });
+  const router = useRouter();
+  return (
+    <DashboardPage
+      isAdmin={isAdmin}
+      section={section}
+      onSectionChange={(next) => void navigate({ search: { section: next } })}
+      onNavigate={(path) => router.history.push(path)}
+    />
+  );
+}
+
+/** `/` with `?section=frontend|backend` (spec 1 section 2, Dashboard); other values mean all apps. */
+export const dashboardRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/',
+  validateSearch: z.object({ section: dashboardSection }),
+  component: DashboardRoute,
+});

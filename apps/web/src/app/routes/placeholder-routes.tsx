@@ -1,0 +1,131 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AdminOnly } from '#/app/routes/admin-only';
+import { shellRoute } from '#/app/routes/shell-route';
+import { NotAvailablePage } from '#/components/ui/not-available-page';
+import { NotFoundPage } from '#/components/ui/not-found-page';
+
+/*
+ * Every shell route of spec 1 section 2 exists now; the screens behind them are built feature by feature
+ * and replace these placeholders. Admin-only screens keep their role check when they are replaced.
+ */
+
+const parent = () => shellRoute;
+
+function placeholder(title: string) {
+  return () => <NotAvailablePage title={title} />;
+}
+
+function adminPlaceholder(title: string) {
+  return () => (
+    <AdminOnly title={title}>
+      <NotAvailablePage title={title} />
+    </AdminOnly>
+  );
+}
+
+const jobTabs = ['overview', 'job-description', 'interview-process', 'candidates', 'analytics'] as const;
+
+const companyRoutes = [
+  createRoute({
+    getParentRoute: parent,
+    path: '/companies/database',
+    component: placeholder('Company Configuration'),
+  }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/companies/analysis',
+    component: placeholder('Company Configuration'),
+  }),
+] as const;
+
+const jobRoutes = [
+  createRoute({ getParentRoute: parent, path: '/jobs/my-jobs', component: placeholder('My Jobs') }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/jobs/$id',
+    validateSearch: z.object({ tab: z.enum(jobTabs).optional().catch(undefined) }),
+    component: placeholder('Job Details'),
+  }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/jobs/$id/print',
+    component: placeholder('Printable Job Specification'),
+  }),
+] as const;
+
+const candidateRoutes = [
+  createRoute({ getParentRoute: parent, path: '/candidates', component: placeholder('Candidates') }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/candidates/$candidateId',
+    validateSearch: z.object({ job: z.string().optional().catch(undefined) }),
+    component: placeholder('Candidate Details'),
+  }),
+] as const;
+
+const toolRoutes = [
+  createRoute({ getParentRoute: parent, path: '/apps/reviewer', component: placeholder('Reviewer') }),
+  createRoute({ getParentRoute: parent, path: '/apps/csv-sorter', component: placeholder('CSV Sorter') }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/apps/screen-evaluation',
+    component: placeholder('Screen Evaluation'),
+  }),
+  createRoute({ getParentRoute: parent, path: '/apps/role-builder', component: placeholder('Role Builder') }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/apps/data-trainer',
+    component: adminPlaceholder('Data Trainer'),
+  }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/apps/linkedin-parser',
+    component: placeholder('LinkedIn Parser'),
+  }),
+] as const;
+
+const adminRoutes = [
+  createRoute({
+    getParentRoute: parent,
+    path: '/admin/api-settings',
+    component: adminPlaceholder('Admin Panel'),
+  }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/admin/users',
+    component: adminPlaceholder('User Management'),
+  }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/admin/settings',
+    component: adminPlaceholder('System Settings'),
+  }),
+] as const;
+
+const analyticsRoutes = [
+  createRoute({
+    getParentRoute: parent,
+    path: '/analytics/activity',
+    component: adminPlaceholder('User Activity'),
+  }),
+  createRoute({ getParentRoute: parent, path: '/analytics/usage', component: adminPlaceholder('App Usage') }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/analytics/performance',
+    component: adminPlaceholder('Performance Metrics'),
+  }),
+] as const;
+
+/** Unknown paths of a signed-in user: the 404 page inside the shell. */
+const notFoundRoute = createRoute({ getParentRoute: parent, path: '$', component: NotFoundPage });
+
+export const placeholderRoutes = [
+  ...companyRoutes,
+  ...jobRoutes,
+  ...candidateRoutes,
+  ...toolRoutes,
+  ...adminRoutes,
+  ...analyticsRoutes,
+  notFoundRoute,
+] as const;

@@ -1,0 +1,18 @@
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+
+/** Light/dark switch (spec 1 section 4, Theme); Mantine's colour scheme manager saves the choice. */
+export function ThemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const next = computed === 'dark' ? 'light' : 'dark';
+  const label = `Switch to ${next} theme`;
+
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => setColorScheme(next)}>
+        {computed === 'dark' ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,91 @@
+import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconBrandGoogleFilled } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { AccessNotice } from '#/features/auth/components/access-notice';
+import { AuthErrorAlert } from '#/features/auth/components/auth-error-alert';
+import { useAuth } from '#/features/auth/hooks/use-auth';
+import { useInvitationCheck } from '#/features/auth/hooks/use-invitation-check';
+
+type SignInFormProps = {
+  googleEnabled: boolean;
+  onFirstTime: (email: string) => void;
+};
+
+/**
+ * The sign-in form of spec 1 section 2. Browser validation is off (`noValidate`) so that missing fields get
+ * the spec's own message from the auth state instead of the browser's bubble.
+ */
+export function SignInForm({ googleEnabled, onFirstTime }: SignInFormProps) {
+  const { signIn, signInWithGoogle, isLoading, error } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [googlePending, setGooglePending] = useState(false);
+  const invitation = useInvitationCheck(email);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await signIn(email, password);
+    if (result === 'needs-password') onFirstTime(email);
+  };
+
+  const handleGoogle = async () => {
+    setGooglePending(true);
+    await signInWithGoogle();
+    setGooglePending(false);
+  };
+
+  return (
+    <>
+      <AuthErrorAlert message={error} />
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            onBlur={invitation.check}
+          />
+          <PasswordInput
+            label="Password"
+            required
+            autoComplete="current-password"
+            placeholder="Your password"
+            visibilityToggleFocusable
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" fullWidth loading={isLoading && !googlePending} disabled={googlePending}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+      {invitation.invited && (
+        <Text size="sm" ta="center" mt="md">
+          <Anchor component="button" type="button" onClick={() => onFirstTime(email)}>
+            First time here? Set your password
+          </Anchor>
+        </Text>
+      )}
+      {googleEnabled && (
+        <>
+          <Divider label="or" labelPosition="center" my="lg" />
+          <Button
+            variant="default"
+            fullWidth
+            leftSection={<IconBrandGoogleFilled size={18} aria-hidden />}
+            loading={googlePending}
+            disabled={isLoading && !googlePending}
+            onClick={handleGoogle}
+          >
+            Sign in with Google
+          </Button>
+        </>
+      )}
+      <AccessNotice />
+    </>
+  );
+}

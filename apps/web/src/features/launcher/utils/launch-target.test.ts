@@ -1,0 +1,32 @@
+import { type AppTile, appCatalogue } from '@rw/core';
+import { describe, expect, it } from 'vitest';
+import { launchTarget, statusLabel } from '#/features/launcher/utils/launch-target';
+
+const app = (id: string): AppTile => {
+  const found = appCatalogue.find((a) => a.id === id);
+  if (!found) throw new Error(`no app ${id}`);
+  return found;
+};
+
+describe('launchTarget (spec 1 section 2, App launcher modal)', () => {
+  it('navigates in the product for the Reviewer', () => {
+    expect(launchTarget(app('reviewer'))).toEqual({ kind: 'in-app', path: '/apps/reviewer' });
+  });
+
+  it('opens other apps with a path in a new tab', () => {
+    expect(launchTarget(app('csv-sorter'))).toEqual({ kind: 'new-tab', path: '/apps/csv-sorter' });
+    expect(launchTarget(app('linkedin-parser'))).toEqual({ kind: 'new-tab', path: '/apps/linkedin-parser' });
+  });
+
+  it('prefers an external URL, and cannot launch an app with neither', () => {
+    const external = { ...app('reviewer'), externalUrl: 'https://example.com/app' };
+    expect(launchTarget(external)).toEqual({ kind: 'external', url: 'https://example.com/app' });
+    expect(launchTarget(app('content-extractor'))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('labels statuses', () => {
+    expect(statusLabel('active')).toBe('Active');
+    expect(statusLabel('beta')).toBe('Beta');
+    expect(statusLabel('maintenance')).toBe('Maintenance');
+  });
+});

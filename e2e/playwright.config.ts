@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+import { APP_URL, OIDC_ISSUER } from './support/ports.js';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Journeys in Debian's Chromium against the built app on a fresh database. The 'setup' project creates
+ * the owner on the empty database first (the first-run journey); every other journey depends on it.
+ */
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /first-run\.setup\.ts/ },
+    { name: 'journeys', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx support/oidc-server.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node --import tsx support/app-server.ts',
+      url: `${APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+  ],
+});
