@@ -5,8 +5,9 @@ import fp from 'fastify-plugin';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
 import { endSessions, findAccessRole } from '#src/modules/auth/access.queries.js';
-import { findProfile, upsertProfileOnSignIn } from '#src/modules/auth/profile.queries.js';
-import type { Auth } from './better-auth.js';
+import { recordSignIn } from '#src/modules/auth/auth.service.js';
+import { findProfile } from '#src/modules/auth/profile.queries.js';
+import { type Auth, CLIENT_IP_HEADER } from './better-auth.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,10 +40,12 @@ function toSessionUser(p: NonNullable<Awaited<ReturnType<typeof findProfile>>>, 
 async function handleAuthRoute(auth: Auth, req: FastifyRequest, reply: FastifyReply) {
   const url = new URL(req.url, `${req.protocol}://${req.host}`);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  const headers = fromNodeHeaders(req.headers);
+  headers.set(CLIENT_IP_HEADER, req.ip);
   const response = await auth.handler(
     new Request(url, {
       method: req.method,
-      headers: fromNodeHeaders(req.headers),
+      headers,
       body: hasBody ? JSON.stringify(req.body) : undefined,
     }),
   );
@@ -87,7 +90,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db
       throw new AppError('ACCESS_DENIED', messages.accessDenied);
     }
     if (!profile) {
-      await upsertProfileOnSignIn(db, {
+      await recordSignIn(db, {
         id: session.user.id,
         email: session.user.email,
         name: session.user.name,

@@ -12,7 +12,14 @@ import {
   authVerifications,
 } from '#src/db/schema/index.js';
 import { findAccessRole, isListedByEmail } from '#src/modules/auth/access.queries.js';
-import { findProfile, upsertProfileOnSignIn } from '#src/modules/auth/profile.queries.js';
+import { recordSignIn } from '#src/modules/auth/auth.service.js';
+import { findProfile } from '#src/modules/auth/profile.queries.js';
+
+/**
+ * The header through which the Fastify mount hands better-auth the client address (Fastify's `req.ip`,
+ * which honours TRUST_PROXY). It is always overwritten, so a client cannot choose its own rate-limit bucket.
+ */
+export const CLIENT_IP_HEADER = 'x-rw-client-ip';
 
 export type AuthConfig = {
   db: Db;
@@ -61,7 +68,7 @@ export function createAuth(cfg: AuthConfig) {
         '/sign-up/email': { window: 60, max: cfg.signInPerMinute },
       },
     },
-    advanced: { cookiePrefix: 'rw', ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] } },
+    advanced: { cookiePrefix: 'rw', ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     user: {
       validateUserInfo: async ({ user }) => {
         const role = user.email ? await findAccessRole(db, user.email) : null;
@@ -105,7 +112,7 @@ export function createAuth(cfg: AuthConfig) {
             if (!account) return;
             const role = await findAccessRole(db, account.email);
             if (!role) return;
-            await upsertProfileOnSignIn(db, {
+            await recordSignIn(db, {
               id: account.id,
               email: account.email,
               name: account.name,

@@ -30,7 +30,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndexHtml
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong. Please try again.'));
   });
-  app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send(body('NOT_FOUND', `No route ${req.method} ${req.url}`)),
-  );
+  // Unknown API paths answer the JSON error; any other GET gets the web app, whose router shows the page.
+  app.setNotFoundHandler((req, reply) => {
+    if (opts.spaIndexHtml && req.method === 'GET' && !req.url.startsWith('/api/')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(opts.spaIndexHtml);
+    }
+    return reply.status(404).send(body('NOT_FOUND', `No route ${req.method} ${req.url}`));
+  });
 });

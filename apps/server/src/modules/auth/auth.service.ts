@@ -1,8 +1,10 @@
-import { normalizeEmail, type SetupBody } from '@rw/core';
+import { normalizeEmail, type Role, type SetupBody } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
+import { createNotification } from '#src/modules/notifications/notifications.queries.js';
 import type { Auth } from '#src/plugins/better-auth.js';
 import { grantAccess, hasAccount, ownerExists } from './access.queries.js';
+import { findOwnerIds, upsertProfileOnSignIn } from './profile.queries.js';
 
 /**
  * First-run setup: puts the e-mail on the access list as owner and creates its password account.
@@ -38,6 +40,34 @@ export async function seedOwner(opts: {
   if (opts.password && !(await hasAccount(opts.db, email))) {
     await opts.auth.api.signUpEmail({
       body: { name: email.split('@')[0] ?? email, email, password: opts.password },
+    });
+  }
+}
+
+/**
+ * Records a sign-in on the profile (created on the first one, spec 1 section 4). A first sign-in greets
+ * the user with a notification and tells the owners who joined.
+ */
+export async function recordSignIn(
+  db: Db,
+  account: { id: string; email: string; name: string; picture: string | null; role: Role },
+): Promise<void> {
+  const { created } = await upsertProfileOnSignIn(db, account);
+  if (!created) return;
+  await createNotification(db, {
+    userId: account.id,
+    type: 'success',
+    title: 'Welcome to Recruiting Workspace',
+    message: 'Your account is ready. Start with Companies to set up a company profile and its tone of voice.',
+  });
+  for (const ownerId of await findOwnerIds(db)) {
+    if (ownerId === account.id) continue;
+    await createNotification(db, {
+      userId: ownerId,
+      type: 'info',
+      title: 'New user joined',
+      message: `${account.email} signed in for the first time as ${account.role}.`,
+      data: { email: account.email, role: account.role },
     });
   }
 }

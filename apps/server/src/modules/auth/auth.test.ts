@@ -124,6 +124,37 @@ describe('profile', () => {
   });
 });
 
+describe('first sign-in', () => {
+  it('greets the new user and tells the owners who joined', async () => {
+    const owner = await ctx.createUser({ role: 'owner', email: uniqueEmail('platform.test') });
+    const user = await ctx.createUser({ role: 'recruiter' });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: user.cookie },
+    });
+    expect(mine.json().notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Welcome to Recruiting Workspace',
+    ]);
+    await ctx.signIn(user.email, user.password);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: user.cookie },
+    });
+    expect(again.json().notifications).toHaveLength(1);
+    const owners = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: owner.cookie },
+    });
+    expect(owners.json().notifications[0]).toMatchObject({
+      title: 'New user joined',
+      message: `${user.email} signed in for the first time as recruiter.`,
+    });
+  });
+});
+
 describe('sessions', () => {
   it('answers 401 without a session and "Session expired" for a stale cookie', async () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/me' });

@@ -8,11 +8,12 @@ export type Profile = typeof users.$inferSelect;
 /**
  * Creates the profile on first sign-in, or refreshes it on later ones: role from the access list,
  * organisation by e-mail domain, `last_login` now (spec 1 section 4, Profile creation).
+ * @returns whether the profile was created by this call (a first sign-in).
  */
 export async function upsertProfileOnSignIn(
   db: Db,
   opts: { id: string; email: string; name: string; picture: string | null; role: Role },
-): Promise<void> {
+): Promise<{ created: boolean }> {
   const email = normalizeEmail(opts.email);
   const domain = emailDomain(email);
   const org = await db
@@ -21,7 +22,7 @@ export async function upsertProfileOnSignIn(
     .where(eq(organizations.domain, domain))
     .limit(1);
   const now = new Date();
-  await db
+  const rows = await db
     .insert(users)
     .values({
       id: opts.id,
@@ -41,7 +42,16 @@ export async function upsertProfileOnSignIn(
         picture: sql`coalesce(excluded.picture, ${users.picture})`,
         organizationId: sql`coalesce(${users.organizationId}, excluded.organization_id)`,
       },
-    });
+    })
+    // xmax is 0 only on a freshly inserted row version.
+    .returning({ created: sql<boolean>`(xmax = 0)` });
+  return { created: rows[0]?.created ?? false };
+}
+
+/** Profiles with the owner role, to tell them when someone joins. */
+export async function findOwnerIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'owner'));
+  return rows.map((r) => r.id);
 }
 
 /** The profile by id, or null. */

@@ -1,26 +1,19 @@
 import type { SessionUser } from '@rw/core';
-import { z } from 'zod';
 import { getMe, SESSION_CHECK_TIMEOUT_MS } from '#/features/auth/api/get-me';
-import { ApiError, apiRequest } from '#/lib/api-client';
+import { ApiError } from '#/lib/api-client';
 
 /**
- * The start-up session check (spec 1 section 4; gives up after 10 s in total). Asks better-auth first
- * (`GET /api/auth/get-session` answers `null` rather than 401 when signed out), then reads the user.
+ * The start-up session check (spec 1 section 4; gives up after 10 s): reads the user from `GET /api/me`.
+ * The server tells a visitor without a session (UNAUTHENTICATED) from one whose session cookie is no
+ * longer valid (SESSION_EXPIRED), which the sign-in page reports as 'Session expired. Please sign in again.'
  * @returns the signed-in user, or null when there is no session
- * @throws ApiError (403 ACCESS_DENIED when the account left the access list; TIMEOUT)
+ * @throws ApiError (401 SESSION_EXPIRED; 403 ACCESS_DENIED when the account left the access list; TIMEOUT)
  */
 export async function checkSession(): Promise<SessionUser | null> {
-  const deadline = Date.now() + SESSION_CHECK_TIMEOUT_MS;
-  const session = await apiRequest('/api/auth/get-session', {
-    schema: z.unknown(),
-    timeoutMs: SESSION_CHECK_TIMEOUT_MS,
-    session: false,
-  });
-  if (session === null) return null;
   try {
-    return await getMe(Math.max(1_000, deadline - Date.now()));
+    return await getMe(SESSION_CHECK_TIMEOUT_MS);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401 && error.code !== 'SESSION_EXPIRED') return null;
     throw error;
   }
 }

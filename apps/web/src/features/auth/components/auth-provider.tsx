@@ -26,6 +26,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!active) return;
         if (error instanceof ApiError && error.code === 'ACCESS_DENIED') {
           dispatch({ type: 'LOGIN_FAILURE', error: messages.accessDenied });
+        } else if (error instanceof ApiError && error.code === 'SESSION_EXPIRED') {
+          dispatch({ type: 'LOGIN_FAILURE', error: messages.sessionExpired });
         } else {
           console.error('Session check failed', error);
           dispatch({ type: 'LOGOUT' });
