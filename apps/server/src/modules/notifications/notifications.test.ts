@@ -10,6 +10,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   alice = await ctx.createUser();
   bob = await ctx.createUser();
+  // Start from empty lists: a first sign-in leaves a welcome notification.
+  await ctx.db.delete(notifications);
 });
 afterAll(async () => ctx.close());
 
