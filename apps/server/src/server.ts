@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { createDb } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { startEmbeddedDb } from './db/embedded.js';
+import { EMBEDDED_POOL_SIZE, startEmbeddedDb } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { ConfigError, loadEnv } from './env.js';
 import { seedOwner } from './modules/auth/auth.service.js';
@@ -13,7 +13,7 @@ import { seedOwner } from './modules/auth/auth.service.js';
 async function main() {
   const env = loadEnv();
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedDb({ dataDir: env.dataDir });
-  const handle = createDb(env.DATABASE_URL ?? embedded!.url);
+  const handle = embedded ? createDb(embedded.url, EMBEDDED_POOL_SIZE) : createDb(env.DATABASE_URL!);
   await runMigrations(handle.db);
   const app = await buildApp({ env, db: handle.db, persistSecrets: true, serveWeb: true });
   await seedOwner({ db: handle.db, auth: app.auth, email: env.OWNER_EMAIL, password: env.OWNER_PASSWORD });

@@ -7,6 +7,15 @@ import { lockDataDir } from './data-dir-lock.js';
 export type EmbeddedDb = { url: string; close: () => Promise<void> };
 
 /**
+ * Connections the app may open to the embedded database. PGlite is one backend session: the socket
+ * server queues statements, but two connections' extended-protocol messages (Parse/Bind/Execute) can
+ * interleave and clobber each other's unnamed statement (electric-sql/pglite#1046, reproduced here at
+ * about 1 in 40 concurrent transactions). One connection costs no throughput, since PGlite runs one
+ * statement at a time anyway.
+ */
+export const EMBEDDED_POOL_SIZE = 1;
+
+/**
  * Starts PGlite (Postgres in WASM) and serves it on a loopback port through pglite-socket, so the app
  * talks to it with node-postgres exactly as to a real server (DESIGN.md, Data).
  * @param opts.dataDir persist under `{dataDir}/pgdata` and lock the directory; omitted: in memory.

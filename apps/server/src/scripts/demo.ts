@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { publicUrl } from '#src/app.js';
 import { createDb, type Db, type DbHandle } from '#src/db/client.js';
 import { DataDirLockedError } from '#src/db/data-dir-lock.js';
-import { type EmbeddedDb, startEmbeddedDb } from '#src/db/embedded.js';
+import { EMBEDDED_POOL_SIZE, type EmbeddedDb, startEmbeddedDb } from '#src/db/embedded.js';
 import { runMigrations } from '#src/db/migrate.js';
 import { accessList, authUsers, organizations, users } from '#src/db/schema/index.js';
 import { ConfigError, type Env, loadEnv } from '#src/env.js';
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   let handle: DbHandle | undefined;
   try {
     embedded = env.DATABASE_URL ? undefined : await startEmbeddedDb({ dataDir: env.dataDir });
-    handle = createDb(env.DATABASE_URL ?? embedded!.url, 4);
+    handle = embedded ? createDb(embedded.url, EMBEDDED_POOL_SIZE) : createDb(env.DATABASE_URL!, 4);
     await runMigrations(handle.db);
     const auth = createAuth({
       db: handle.db,

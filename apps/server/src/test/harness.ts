@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#src/app.js';
 import { createDb, type Db } from '#src/db/client.js';
-import { startEmbeddedDb } from '#src/db/embedded.js';
+import { EMBEDDED_POOL_SIZE, startEmbeddedDb } from '#src/db/embedded.js';
 import { runMigrations } from '#src/db/migrate.js';
 import { loadEnv } from '#src/env.js';
 import { grantAccess } from '#src/modules/auth/access.queries.js';
@@ -58,7 +58,7 @@ export function uniqueEmail(domain = 'acme.test', prefix = 'user'): string {
 /** Builds the app on a fresh database, migrated, with test settings. */
 export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
   const database = await freshDatabase();
-  const handle = createDb(database.url);
+  const handle = createDb(database.url, process.env.DATABASE_URL ? 10 : EMBEDDED_POOL_SIZE);
   await runMigrations(handle.db);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT: '1000', ...envOverrides });
   const app = await buildApp({ env, db: handle.db, logger: false });

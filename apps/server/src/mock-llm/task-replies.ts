@@ -1,0 +1,123 @@
+import { sampleFromSchema, type TextHook } from './json-schema-sample.js';
+import { pick, seededRandom } from './random.js';
+
+/** What the reply rules see of a chat completion request. */
+export type ChatRequestContext = {
+  /** The `x-rw-task` header, else the json_schema name with '_' read as '-'. */
+  task: string | null;
+  schemaName: string | null;
+  schema: unknown;
+  model: string;
+  messages: { role: string; content: string }[];
+  maxTokens: number | undefined;
+  /** Seed from the request body: the same request gets the same reply. */
+  seed: number;
+};
+
+/** A task the mock knows: realistic text for its schema strings and/or its plain-text reply. */
+type TaskRule = { text?: (ctx: ChatRequestContext) => TextHook; plain?: (ctx: ChatRequestContext) => string };
+
+function lastUser(ctx: ChatRequestContext): string {
+  return [...ctx.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+}
+
+function tagged(text: string, tag: string): string | undefined {
+  return new RegExp(`<${tag}>\\n?([\\s\\S]*?)\\n?</${tag}>`).exec(text)?.[1];
+}
+
+const jargon = [
+  'synergy',
+  'leverage',
+  'stakeholder',
+  'paradigm',
+  'rockstar',
+  'ninja',
+  'best-in-class',
+  'disrupt',
+];
+
+/**
+ * A tone-of-voice paragraph built from the features of a writing sample (sentence length, contractions,
+ * exclamations, 'you'/'we', long words, jargon), the way the real prompt asks for it (generate-tone.prompt.ts).
+ */
+export function toneFromSample(sample: string, company: string): string {
+  const sentences = sample.split(/[.!?]+/).filter((s) => s.trim().length > 0);
+  const wordsOf: string[] = sample.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+  const avg = Math.max(1, Math.round(wordsOf.length / Math.max(1, sentences.length)));
+  const count = (re: RegExp) => (sample.match(re) ?? []).length;
+  const contractions = count(/\b\w+'(s|re|ll|ve|d|t|m)\b/gi);
+  const exclamations = count(/!/g);
+  const you = count(/\byou(r|rs)?\b/gi);
+  const we = count(/\b(we|our|us)\b/gi);
+  const longWords = wordsOf.filter((w) => w.length >= 10).length / Math.max(1, wordsOf.length);
+  const usedJargon = jargon.filter((j) => wordsOf.includes(j));
+  const informal = contractions + exclamations + you > Math.max(2, sentences.length / 2);
+  const register = informal
+    ? 'a warm, informal and energetic register'
+    : longWords > 0.12
+      ? 'a professional, measured register'
+      : 'a friendly but professional register';
+  const length =
+    avg <= 12
+      ? `short, punchy sentences of about ${avg} words`
+      : avg <= 20
+        ? `medium-length sentences of about ${avg} words, mixing in a short one for rhythm`
+        : `sentences shorter than the sample's ${avg} words, splitting long ones in two`;
+  return [
+    `Write job text for ${company} in ${register}${exclamations > 0 ? ', with the occasional exclamation mark' : ''}.`,
+    `Use ${length}.`,
+    longWords > 0.12
+      ? 'Keep precise technical terms where they matter, but explain them in plain English.'
+      : 'Prefer plain, everyday words over corporate language.',
+    usedJargon.length > 0
+      ? `Avoid jargon such as "${usedJargon.join('", "')}".`
+      : 'Avoid buzzwords and internal jargon.',
+    you > 0 || we > 0
+      ? `Address the reader directly as "you" and speak for the company as "we".`
+      : 'Address the reader directly as "you".',
+    'Use inclusive, gender-neutral language, list only the requirements that truly matter, and keep the text accessible to non-native readers.',
+  ].join(' ');
+}
+
+function toneOf(ctx: ChatRequestContext): string {
+  const user = lastUser(ctx);
+  const company = /Company: (.+)/.exec(user)?.[1]?.trim() ?? 'the company';
+  return toneFromSample(tagged(user, 'writing_sample') ?? user, company);
+}
+
+const rules: Record<string, TaskRule> = {
+  'generate-tone': {
+    text: (ctx) => (path) => (path.join('.') === 'tone' ? toneOf(ctx) : undefined),
+    plain: toneOf,
+  },
+};
+
+function ruleFor(ctx: ChatRequestContext): TaskRule | undefined {
+  const key = ctx.task ?? ctx.schemaName?.replaceAll('_', '-');
+  return key ? rules[key] : undefined;
+}
+
+/** A JSON reply valid against the requested schema, with the task's realistic text where the mock knows it. */
+export function structuredReply(ctx: ChatRequestContext): unknown {
+  return sampleFromSchema(ctx.schema, { seed: ctx.seed, text: ruleFor(ctx)?.text?.(ctx) });
+}
+
+/** A plain-text reply: the task's own, else a few sentences about the request (longer for a larger max_tokens). */
+export function plainReply(ctx: ChatRequestContext): string {
+  const own = ruleFor(ctx)?.plain?.(ctx);
+  if (own) return own;
+  const rng = seededRandom(ctx.seed);
+  const topic = lastUser(ctx).replace(/\s+/g, ' ').trim().slice(0, 60) || 'your request';
+  const n = Math.min(12, Math.max(2, Math.round((ctx.maxTokens ?? 100) / 25)));
+  const openers = ['In short,', 'Overall,', 'Importantly,', 'In practice,', 'As a next step,'] as const;
+  const bodies = [
+    'the candidate shows relevant experience for the role.',
+    'the team values clear communication and steady delivery.',
+    'the requirements focus on practical skills rather than titles.',
+    'the process keeps the candidate informed at every stage.',
+    'the evidence points to a strong fit with the job.',
+  ] as const;
+  const sentences = [`Mock reply${ctx.task ? ` for ${ctx.task}` : ''} about "${topic}".`];
+  for (let i = 1; i < n; i++) sentences.push(`${pick(rng, openers)} ${pick(rng, bodies)}`);
+  return sentences.join(' ');
+}

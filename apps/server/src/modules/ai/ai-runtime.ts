@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import type OpenAI from 'openai';
+import type { Env } from '#src/env.js';
+import { loadMasterKey } from '#src/lib/crypto.js';
+import type { ResolvedProvider, ServerAiConfig } from './key-resolution.js';
+import { LimiterRegistry, type RateLimiter } from './limiter.js';
+import { createProviderClient } from './provider.js';
+import type { RetryOptions } from './retry.js';
+
+/** Where failures are logged (a Fastify/pino logger fits); 5xx details stay in the log (STYLE.md, Errors). */
+export type AiLogger = { warn: (obj: object, msg: string) => void };
+
+export type AiConfig = {
+  /** 32-byte key that decrypts stored provider keys (lib/crypto.ts). */
+  masterKey: Buffer;
+  /** Server-wide OPENAI_API_KEY / OPENAI_BASE_URL fallback (spec 3 section 6). */
+  server: ServerAiConfig;
+  /** Model when neither the organisation, the server nor the prompt names one. */
+  defaultModel?: string;
+  /** Timeout of each attempt in ms (default 60 s); a feature may ask for less (tone: 20 s overall). */
+  timeoutMs?: number;
+  /** Retry policy and clock (tests inject a fake sleep). */
+  retry?: Omit<RetryOptions, 'signal' | 'onRetry'>;
+  /** Calls in flight per provider key (default 32). */
+  maxConcurrent?: number;
+  /** Length of the limiter window in ms (60,000; tests shorten it). */
+  windowMs?: number;
+  logger?: AiLogger;
+};
+
+/**
+ * The AI layer's process-wide state: configuration, one limiter and one client per provider key. Created
+ * once at boot and handed to the feature modules (and to the admin module, which encrypts keys with the
+ * same `masterKey`).
+ */
+export type AiRuntime = {
+  config: AiConfig;
+  limiters: LimiterRegistry;
+  /** The client and limiter of a resolved provider (same key and base URL → same instances). */
+  connect: (provider: ResolvedProvider) => { client: OpenAI; limiter: RateLimiter };
+};
+
+export const fallbackModel = 'gpt-4o-mini';
+
+/** Builds the runtime; `now` drives the limiters (tests may pass a fake clock). */
+export function createAiRuntime(config: AiConfig, now: () => number = () => Date.now()): AiRuntime {
+  const limiters = new LimiterRegistry(now);
+  const clients = new Map<string, OpenAI>();
+  return {
+    config,
+    limiters,
+    connect: (provider) => {
+      // The provider's limits are per key, so the key (hashed, never kept in clear) names the limiter.
+      const id = crypto
+        .createHash('sha256')
+        .update(`${provider.baseURL ?? ''}\n${provider.apiKey}`)
+        .digest('hex')
+        .slice(0, 24);
+      let client = clients.get(id);
+      if (!client) {
+        client = createProviderClient({ apiKey: provider.apiKey, baseURL: provider.baseURL });
+        clients.set(id, client);
+      }
+      const limiter = limiters.get(id, {
+        rpm: provider.rpmLimit,
+        tpm: provider.tpmLimit,
+        maxConcurrent: config.maxConcurrent,
+        windowMs: config.windowMs,
+      });
+      return { client, limiter };
+    },
+  };
+}
+
+/**
+ * The runtime from the validated environment: SECRETS_KEY (else generated into DATA_DIR when
+ * `persistSecrets`, else random for the process), OPENAI_API_KEY, OPENAI_BASE_URL.
+ */
+export function aiRuntimeFromEnv(
+  env: Env,
+  opts: { persistSecrets?: boolean; logger?: AiLogger } = {},
+): AiRuntime {
+  const masterKey = loadMasterKey({
+    secretsKey: env.SECRETS_KEY,
+    dataDir: opts.persistSecrets ? env.dataDir : undefined,
+  });
+  return createAiRuntime({
+    masterKey,
+    server: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL },
+    logger: opts.logger,
+  });
+}

@@ -1,0 +1,263 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDb } from '#src/db/client.js';
+import { apiUsage, organizations } from '#src/db/schema/index.js';
+import { encryptSecret } from '#src/lib/crypto.js';
+import { type MockLlm, startMockLlm } from '#src/mock-llm/mock-llm-server.js';
+import { createTestContext, type TestContext, type TestUser } from '#src/test/harness.js';
+import { runAiTask, runAiText, streamAiText } from './ai.service.js';
+import { aiFailureReason } from './ai-errors.js';
+import { type AiRuntime, createAiRuntime } from './ai-runtime.js';
+import { costOf } from './prices.js';
+import { generateTonePrompt } from './prompts/generate-tone.prompt.js';
+
+const masterKey = crypto.randomBytes(32);
+let ctx: TestContext;
+let mock: MockLlm;
+let ai: AiRuntime;
+let alice: TestUser;
+let orgId: string;
+let slept: number[] = [];
+
+beforeAll(async () => {
+  [ctx, mock] = await Promise.all([createTestContext(), startMockLlm()]);
+  const [org] = await ctx.db
+    .insert(organizations)
+    .values({ name: 'Service Co', domain: 'svc.test', openaiApiKey: encryptSecret('sk-org-svc1', masterKey) })
+    .returning();
+  orgId = org!.id;
+  alice = await ctx.createUser({ email: 'alice@svc.test' });
+  ai = createAiRuntime({
+    masterKey,
+    server: { apiKey: 'sk-server-0000', baseURL: mock.baseURL },
+    retry: { sleep: async (ms) => void slept.push(ms) },
+  });
+});
+afterAll(async () => Promise.all([ctx.close(), mock.close()]));
+beforeEach(async () => {
+  mock.reset();
+  slept = [];
+  await ctx.db.delete(apiUsage);
+  await ctx.db
+    .update(organizations)
+    .set({ currentMonthUsage: 0, monthlyCreditLimit: 0, rpmLimit: 500 })
+    .where(eq(organizations.id, orgId));
+});
+
+const tone = (user: TestUser = alice, timeoutMs?: number) =>
+  runAiTask({
+    db: ctx.db,
+    ai,
+    user,
+    prompt: generateTonePrompt,
+    input: { sampleText: "We're friendly. You'll fit right in!", companyName: 'Service Co' },
+    timeoutMs,
+  });
+const usageRows = () => ctx.db.select().from(apiUsage);
+const orgUsage = async () =>
+  (await ctx.db.select().from(organizations).where(eq(organizations.id, orgId)))[0]!.currentMonthUsage;
+const reasonOf = async (p: Promise<unknown>) =>
+  aiFailureReason(
+    await p.then(
+      () => undefined,
+      (e: unknown) => e,
+    ),
+  );
+
+describe('runAiTask', () => {
+  it("calls the provider with the organisation's key and records tokens and cost", async () => {
+    const result = await tone();
+    expect(result.tone).toMatch(/^Write job text for Service Co/);
+    const [req] = mock.requests();
+    expect(req).toMatchObject({
+      task: 'generate-tone',
+      schemaName: 'generate-tone',
+      keySuffix: 'svc1',
+      model: 'gpt-4o-mini',
+    });
+    const rows = await usageRows();
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({ userId: alice.id, organizationId: orgId, service: 'generate-tone' });
+    expect(row.tokensUsed).toBeGreaterThan(100);
+    expect(await orgUsage()).toBe(row.tokensUsed);
+    const promptTokens = Math.ceil(req!.messages.map((m) => m.content).join('\n').length / 4);
+    expect(row.cost).toBe(
+      costOf('gpt-4o-mini', {
+        promptTokens,
+        completionTokens: row.tokensUsed - promptTokens,
+        totalTokens: row.tokensUsed,
+      }),
+    );
+  });
+
+  it('refuses a call past the monthly credit limit before calling, and records nothing', async () => {
+    await ctx.db
+      .update(organizations)
+      .set({ currentMonthUsage: 5000, monthlyCreditLimit: 5000 })
+      .where(eq(organizations.id, orgId));
+    await expect(tone()).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Monthly AI credit limit reached for your organization. Please contact your administrator.',
+    });
+    await ctx.db.update(organizations).set({ monthlyCreditLimit: 5050 }).where(eq(organizations.id, orgId));
+    expect(await reasonOf(tone())).toBe('credit_limit'); // the prompt alone is more than 50 tokens
+    expect(mock.requests()).toHaveLength(0);
+    expect(await usageRows()).toHaveLength(0);
+    expect(await orgUsage()).toBe(5000);
+  });
+
+  it('waits out a 429 Retry-After, pausing the key, and records the one successful call', async () => {
+    mock.script({ status: 429, retryAfter: 0.2 });
+    const t0 = performance.now();
+    await tone();
+    // The retry's own wait is faked; the limiter's pause of the key runs in real time.
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(195);
+    expect(mock.requests().map((r) => r.status)).toEqual([429, 200]);
+    expect(slept).toEqual([200]);
+    expect(await usageRows()).toHaveLength(1);
+  });
+
+  it('maps provider failures to reasons a feature can word, and records nothing for them', async () => {
+    mock.script({ status: 401 });
+    expect(await reasonOf(tone())).toBe('auth');
+    expect(mock.requests()).toHaveLength(1);
+    mock.reset();
+    mock.script({ fault: 'timeout', times: 3 });
+    const err = await tone(alice, 100).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'UNAVAILABLE', details: { reason: 'timeout' } });
+    expect(mock.requests()).toHaveLength(3);
+    expect(slept).toEqual([1000, 2000]);
+    mock.reset();
+    mock.script({ status: 500, times: 3 });
+    expect(await reasonOf(tone())).toBe('provider_error');
+    expect(await usageRows()).toHaveLength(0);
+  });
+
+  it('turns an overall deadline (AbortSignal.timeout) into a timeout, retries included', async () => {
+    mock.script({ fault: 'timeout', times: 3 });
+    const t0 = performance.now();
+    const err = await runAiTask({
+      db: ctx.db,
+      ai,
+      user: alice,
+      prompt: generateTonePrompt,
+      input: { sampleText: 'Hello.', companyName: 'Service Co' },
+      signal: AbortSignal.timeout(150),
+    }).catch((e: unknown) => e);
+    expect(aiFailureReason(err)).toBe('timeout');
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(mock.requests()).toHaveLength(1);
+  });
+
+  it('records the tokens of replies that could not be used', async () => {
+    mock.script({ content: 'not json', usage: { prompt_tokens: 100, completion_tokens: 2 }, times: 2 });
+    expect(await reasonOf(tone())).toBe('invalid_output');
+    expect(await usageRows()).toMatchObject([{ tokensUsed: 204 }]);
+  });
+
+  it("falls back to the server key, and without one gives the spec's message", async () => {
+    const bob = await ctx.createUser({ email: 'bob@nokey.test' });
+    await tone(bob);
+    expect(mock.requests()[0]?.keySuffix).toBe('0000');
+    expect(await usageRows()).toMatchObject([{ userId: bob.id, organizationId: null }]);
+    const bare = createAiRuntime({ masterKey, server: {} });
+    await expect(
+      runAiTask({
+        db: ctx.db,
+        ai: bare,
+        user: bob,
+        prompt: generateTonePrompt,
+        input: { sampleText: 'x', companyName: 'y' },
+      }),
+    ).rejects.toThrow(
+      'OpenAI API key not configured for your organization. Please contact your administrator.',
+    );
+  });
+
+  it("paces concurrent calls to the organisation's rpm so the provider never answers 429", async () => {
+    // Embedded PGlite mixes up concurrent extended-protocol queries from several pooled connections
+    // (electric-sql/pglite#1046), so this concurrent test uses a one-connection pool.
+    const { $client } = ctx.db as typeof ctx.db & { $client: { options: { connectionString?: string } } };
+    const single = createDb($client.options.connectionString!, 1);
+    const paced = createAiRuntime({ masterKey, server: { baseURL: mock.baseURL }, windowMs: 300 });
+    await ctx.db.update(organizations).set({ rpmLimit: 3 }).where(eq(organizations.id, orgId));
+    // The provider's window is a little shorter than ours: its clock starts when a request arrives.
+    mock.configure({ rpm: 3, rpmWindowMs: 250 });
+    try {
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: 7 }, (_, i) =>
+          runAiTask({
+            db: single.db,
+            ai: paced,
+            user: alice,
+            prompt: generateTonePrompt,
+            input: { sampleText: `Sample ${i}.`, companyName: 'Service Co' },
+          }),
+        ),
+      );
+      const elapsed = performance.now() - t0;
+      expect(mock.requests().map((r) => r.status)).toEqual(Array(7).fill(200));
+      expect(elapsed).toBeGreaterThanOrEqual(595); // three waves: 0, 300, 600 ms
+      expect(await usageRows()).toHaveLength(7);
+    } finally {
+      mock.configure({ rpm: 0, rpmWindowMs: 60_000 });
+      await single.close();
+    }
+  });
+});
+
+describe('runAiText and streamAiText', () => {
+  const messages = [{ role: 'user' as const, content: 'Describe Acme in two sentences.' }];
+
+  it('returns plain text and meters it', async () => {
+    mock.script({ content: 'Acme makes anvils.', usage: { prompt_tokens: 9, completion_tokens: 5 } });
+    const text = await runAiText({
+      db: ctx.db,
+      ai,
+      user: alice,
+      task: 'company-description',
+      messages,
+      service: 'cv-sorter',
+    });
+    expect(text).toBe('Acme makes anvils.');
+    expect(await usageRows()).toMatchObject([{ service: 'cv-sorter', tokensUsed: 14 }]);
+  });
+
+  it('streams deltas and meters the stream when it ends', async () => {
+    mock.script({
+      content: 'Acme makes anvils for coyotes.',
+      usage: { prompt_tokens: 9, completion_tokens: 7 },
+    });
+    const deltas: string[] = [];
+    for await (const delta of streamAiText({
+      db: ctx.db,
+      ai,
+      user: alice,
+      task: 'job-description',
+      messages,
+    })) {
+      deltas.push(delta);
+    }
+    expect(deltas.join('')).toBe('Acme makes anvils for coyotes.');
+    expect(await usageRows()).toMatchObject([{ service: 'job-description', tokensUsed: 16 }]);
+  });
+
+  it('meters a stream the consumer stops early from what it received', async () => {
+    mock.script({ content: 'one two three four five six seven eight' });
+    for await (const delta of streamAiText({
+      db: ctx.db,
+      ai,
+      user: alice,
+      task: 'job-description',
+      messages,
+    })) {
+      if (delta) break;
+    }
+    const rows = await usageRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokensUsed).toBe(Math.ceil(messages[0]!.content.length / 4) + 1);
+  });
+});

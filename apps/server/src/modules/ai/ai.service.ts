@@ -1,0 +1,230 @@
+import { APIConnectionTimeoutError } from 'openai';
+import type { Db } from '#src/db/client.js';
+import { AppError } from '#src/lib/app-error.js';
+import { aiFailure } from './ai-errors.js';
+import { type AiRuntime, fallbackModel } from './ai-runtime.js';
+import { type ResolvedProvider, resolveProvider } from './key-resolution.js';
+import type { RateLimiter } from './limiter.js';
+import { checkCredit, estimateTokens, recordUsage } from './metering.js';
+import { costOf, type TokenUsage } from './prices.js';
+import type { Prompt } from './prompts/prompt.js';
+import {
+  type CallGate,
+  type ChatMessage,
+  completeStructured,
+  completeText,
+  ProviderOutputError,
+  streamText,
+} from './provider.js';
+import { errorStatus, withRetry } from './retry.js';
+
+/** The signed-in caller: usage is attributed to them and to their e-mail domain's organisation. */
+export type AiUser = { id: string; email: string };
+
+type CallOptions = {
+  db: Db;
+  ai: AiRuntime;
+  user: AiUser;
+  /** The `api_usage.service` label (defaults to the task name). */
+  service?: string;
+  /** Per-attempt timeout in ms (default: the runtime's, 60 s). */
+  timeoutMs?: number;
+  /** Cancels the call, retries included; `AbortSignal.timeout(ms)` gives an overall deadline ('timeout'). */
+  signal?: AbortSignal;
+};
+
+/** A free-form call: the task tags the request, the messages are the caller's. */
+export type TextCallOptions = CallOptions & {
+  task: string;
+  messages: ChatMessage[];
+  model?: string;
+  temperature?: number;
+  maxTokens?: number;
+};
+
+type Prepared = {
+  provider: ResolvedProvider;
+  limiter: RateLimiter;
+  model: string;
+  base: {
+    client: ReturnType<AiRuntime['connect']>['client'];
+    model: string;
+    timeoutMs: number | undefined;
+    signal: AbortSignal | undefined;
+    gate: CallGate;
+  };
+};
+
+/** The limiter and our retries around each request; a 429 holds the whole key for its Retry-After. */
+function gateFor(ai: AiRuntime, limiter: RateLimiter, signal?: AbortSignal): CallGate {
+  return (estimate, call) =>
+    withRetry(
+      async () => {
+        const permit = await limiter.acquire(estimate, signal);
+        try {
+          return { value: await call(), settle: permit.release };
+        } catch (err) {
+          permit.release();
+          throw err;
+        }
+      },
+      {
+        ...ai.config.retry,
+        signal,
+        onRetry: (info) => {
+          if (errorStatus(info.error) === 429) limiter.pause(info.delayMs);
+        },
+      },
+    );
+}
+
+/** Resolve → credit check → client and limiter, shared by every kind of call. */
+async function prepare(opts: CallOptions & { model?: string; messages: ChatMessage[] }): Promise<Prepared> {
+  const provider = await resolveProvider(opts.db, {
+    userEmail: opts.user.email,
+    masterKey: opts.ai.config.masterKey,
+    server: opts.ai.config.server,
+  });
+  const promptTokens = estimateTokens(opts.messages.map((m) => m.content).join('\n'));
+  await checkCredit(opts.db, { organizationId: provider.organizationId, estimatedTokens: promptTokens });
+  const { client, limiter } = opts.ai.connect(provider);
+  const model = provider.model ?? opts.model ?? opts.ai.config.defaultModel ?? fallbackModel;
+  return {
+    provider,
+    limiter,
+    model,
+    base: {
+      client,
+      model,
+      timeoutMs: opts.timeoutMs ?? opts.ai.config.timeoutMs,
+      signal: opts.signal,
+      gate: gateFor(opts.ai, limiter, opts.signal),
+    },
+  };
+}
+
+async function meter(opts: CallOptions, task: string, p: Prepared, model: string, usage: TokenUsage) {
+  if (usage.totalTokens <= 0) return;
+  await recordUsage(opts.db, {
+    userId: opts.user.id,
+    organizationId: p.provider.organizationId,
+    service: opts.service ?? task,
+    tokensUsed: usage.totalTokens,
+    cost: costOf(model, usage),
+  });
+}
+
+/** Maps any failure to an AppError whose `details.reason` a feature can turn into its own spec message. */
+async function fail(err: unknown, opts: CallOptions, task: string, p: Prepared | undefined): Promise<never> {
+  if (err instanceof AppError) throw err;
+  if (err instanceof ProviderOutputError) {
+    if (p) await meter(opts, task, p, p.model, err.usage);
+    throw aiFailure(err.kind);
+  }
+  if (opts.signal?.aborted) {
+    // A feature's overall deadline (AbortSignal.timeout) is a timeout; any other cancellation stays as it is.
+    const reason: unknown = opts.signal.reason;
+    if (reason instanceof DOMException && reason.name === 'TimeoutError') throw aiFailure('timeout');
+    throw err;
+  }
+  const status = errorStatus(err);
+  opts.ai.config.logger?.warn({ err, task, status, source: p?.provider.source }, 'AI call failed');
+  if (err instanceof APIConnectionTimeoutError) throw aiFailure('timeout');
+  if (status === 401 || status === 403) throw aiFailure('auth', status);
+  if (status === 429) throw aiFailure('rate_limited', status);
+  throw aiFailure('provider_error', status);
+}
+
+/**
+ * Runs one structured AI task (issue 3, Provider layer): resolves the caller's key, refuses when the monthly
+ * credit is spent, paces and retries the call, validates the reply against the prompt's schema and records
+ * the tokens and cost in `api_usage` and `organizations.current_month_usage`.
+ * @returns the validated output of the prompt.
+ * @throws AppError with `details.reason` (ai-errors.ts): 'not_configured' (spec 3 section 6 message),
+ *   'credit_limit', 'auth', 'timeout', 'rate_limited', 'invalid_output', 'empty_reply', 'provider_error'.
+ */
+export async function runAiTask<Input, Output>(
+  opts: CallOptions & { prompt: Prompt<Input, Output>; input: Input; model?: string },
+): Promise<Output> {
+  const { prompt } = opts;
+  const messages: ChatMessage[] = [
+    { role: 'system', content: prompt.system },
+    { role: 'user', content: prompt.buildUser(opts.input) },
+  ];
+  let p: Prepared | undefined;
+  try {
+    p = await prepare({ ...opts, model: opts.model ?? prompt.model, messages });
+    const result = await completeStructured({
+      ...p.base,
+      task: prompt.task,
+      messages,
+      schema: prompt.outputSchema,
+      temperature: prompt.temperature,
+      maxTokens: prompt.maxTokens,
+    });
+    await meter(opts, prompt.task, p, result.model, result.usage);
+    return result.data;
+  } catch (err) {
+    return fail(err, opts, prompt.task, p);
+  }
+}
+
+/**
+ * A plain-text completion with the same key resolution, credit check, pacing, retries and metering.
+ * @returns the reply text. @throws as `runAiTask`.
+ */
+export async function runAiText(opts: TextCallOptions): Promise<string> {
+  let p: Prepared | undefined;
+  try {
+    p = await prepare(opts);
+    const result = await completeText({ ...p.base, ...pick(opts), task: opts.task });
+    await meter(opts, opts.task, p, result.model, result.usage);
+    return result.text;
+  } catch (err) {
+    return fail(err, opts, opts.task, p);
+  }
+}
+
+function pick(opts: TextCallOptions) {
+  return { messages: opts.messages, temperature: opts.temperature, maxTokens: opts.maxTokens };
+}
+
+/**
+ * Streams a plain-text reply as deltas (long text shown as it is written); usage is recorded when the stream
+ * ends, also when the consumer stops early (then estimated from the text received).
+ * @returns (generator return value) the whole text. @throws as `runAiTask`, before or during the stream.
+ */
+export async function* streamAiText(opts: TextCallOptions): AsyncGenerator<string, string> {
+  let p: Prepared | undefined;
+  let opened = false;
+  let text = '';
+  let usage: TokenUsage | undefined;
+  let model: string | undefined;
+  try {
+    p = await prepare(opts);
+    const stream = streamText({ ...p.base, ...pick(opts), task: opts.task });
+    for (;;) {
+      const next = await stream.next();
+      opened = true;
+      if (next.done) {
+        ({ usage, model } = next.value);
+        return text;
+      }
+      text += next.value;
+      yield next.value;
+    }
+  } catch (err) {
+    if (!(err instanceof ProviderOutputError)) return fail(err, opts, opts.task, p);
+    usage = err.usage;
+    opened = true;
+    throw aiFailure(err.kind);
+  } finally {
+    // A stream that never opened cost nothing; one cut short is estimated from what arrived.
+    if (p && opened) {
+      const promptTokens = estimateTokens(opts.messages.map((m) => m.content).join('\n'));
+      const completionTokens = estimateTokens(text);
+      const spent = usage ?? { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
+      await meter(opts, opts.task, p, model ?? p.model, spent);
+    }
+  }
+}
