@@ -8,7 +8,9 @@ import type { Env } from './env.js';
 import { loadOrCreateSecret } from './lib/secrets.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { accessListRoutes } from './modules/admin/access-list.routes.js';
+import { type AiRuntime, aiRuntimeFromEnv } from './modules/ai/ai-runtime.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { toneRoutes } from './modules/companies/tone.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -17,6 +19,13 @@ import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { readSpaIndex, webStaticPlugin } from './plugins/web-static.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The AI layer of this process: one limiter and client per provider key, the master key. */
+    ai: AiRuntime;
+  }
+}
 
 export type AppOptions = {
   env: Env;
@@ -78,6 +87,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, googleEnabled: Boolean(google) });
   await app.register(notificationsRoutes, { db });
+  const ai = aiRuntimeFromEnv(env, { persistSecrets: opts.persistSecrets, logger: app.log });
+  app.decorate('ai', ai);
+  await app.register(toneRoutes, { db, ai });
   await app.register(activitiesRoutes, { db });
   await app.register(accessListRoutes, { db });
 

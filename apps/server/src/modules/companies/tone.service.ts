@@ -1,0 +1,49 @@
+import { TONE_TIMEOUT_MS, toneMessages } from '@rw/core';
+import type { Db } from '#src/db/client.js';
+import { AppError } from '#src/lib/app-error.js';
+import { runAiTask } from '#src/modules/ai/ai.service.js';
+import { aiFailureReason } from '#src/modules/ai/ai-errors.js';
+import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
+import { generateTonePrompt } from '#src/modules/ai/prompts/generate-tone.prompt.js';
+
+/**
+ * Writes a company's tone of voice from a writing sample (spec 1 section 2, Companies: sample mode) with a
+ * real model call, 20 s overall (spec 1 section 9).
+ * @returns the tone instructions, trimmed.
+ * @throws AppError with the spec 1 section 8 messages: 'OpenAI request timed out', 'No response from
+ *   OpenAI'; a configuration or credit problem keeps its own message (the server's response text);
+ *   anything else is 'Failed to generate tone. Please try again.'
+ */
+export async function generateTone(opts: {
+  db: Db;
+  ai: AiRuntime;
+  user: { id: string; email: string };
+  sampleText: string;
+  companyName: string;
+  /** Overall deadline in ms (spec: 20 s). */
+  timeoutMs?: number;
+}): Promise<string> {
+  try {
+    const { tone } = await runAiTask({
+      db: opts.db,
+      ai: opts.ai,
+      user: opts.user,
+      prompt: generateTonePrompt,
+      input: { sampleText: opts.sampleText, companyName: opts.companyName },
+      service: 'generate-tone',
+      signal: AbortSignal.timeout(opts.timeoutMs ?? TONE_TIMEOUT_MS),
+    });
+    const text = tone.trim();
+    if (!text) throw new AppError('UNAVAILABLE', toneMessages.noResponse);
+    return text;
+  } catch (err) {
+    const reason = aiFailureReason(err);
+    if (reason === 'timeout') throw new AppError('UNAVAILABLE', toneMessages.timedOut, { reason });
+    if (reason === 'empty_reply' || reason === 'invalid_output') {
+      throw new AppError('UNAVAILABLE', toneMessages.noResponse, { reason });
+    }
+    if (reason === 'not_configured' || reason === 'credit_limit' || reason === 'auth') throw err;
+    if (err instanceof AppError && err.message === toneMessages.noResponse) throw err;
+    throw new AppError('UNAVAILABLE', toneMessages.failed, reason ? { reason } : undefined);
+  }
+}
