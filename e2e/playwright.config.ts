@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { APP_URL, OIDC_ISSUER } from './support/ports.js';
+import { APP_URL, LLM_PORT, OIDC_ISSUER } from './support/ports.js';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,6 +38,12 @@ export default defineConfig({
     { name: 'journeys', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
   ],
   webServer: [
+    {
+      command: `node ../apps/server/dist/scripts/mock-llm.js --port ${LLM_PORT} --latency 150`,
+      url: `http://127.0.0.1:${LLM_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       command: 'node --import tsx support/oidc-server.ts',
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,

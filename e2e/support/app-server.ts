@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { APP_PORT, APP_URL, OIDC_ISSUER } from './ports.js';
+import { APP_PORT, APP_URL, LLM_BASE_URL, OIDC_ISSUER } from './ports.js';
 
 /**
  * Starts the built app for the journeys on a fresh database: a new embedded DATA_DIR, or, when
@@ -48,6 +48,8 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.
     GOOGLE_CLIENT_ID: 'e2e-google-client',
     GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
     OIDC_ISSUER,
+    OPENAI_API_KEY: 'sk-e2e-server-key',
+    OPENAI_BASE_URL: LLM_BASE_URL,
     SIGN_IN_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
   },
