@@ -8,6 +8,7 @@ import type { Env } from './env.js';
 import { loadOrCreateSecret } from './lib/secrets.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { accessListRoutes } from './modules/admin/access-list.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { type AiRuntime, aiRuntimeFromEnv } from './modules/ai/ai-runtime.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { toneRoutes } from './modules/companies/tone.routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const ai = aiRuntimeFromEnv(env, { persistSecrets: opts.persistSecrets, logger: app.log });
   app.decorate('ai', ai);
   await app.register(toneRoutes, { db, ai });
+  await app.register(adminRoutes, { db, masterKey: ai.config.masterKey });
   await app.register(activitiesRoutes, { db });
   await app.register(accessListRoutes, { db });
 

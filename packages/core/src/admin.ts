@@ -78,8 +78,18 @@ export type AdminOrganization = z.infer<typeof adminOrganization>;
 export const adminOrganizationList = z.object({ organizations: z.array(adminOrganization) });
 
 const providerFields = {
-  rpm_limit: z.number().int().min(1, 'Requests per minute must be at least 1').optional(),
-  tpm_limit: z.number().int().min(1, 'Tokens per minute must be at least 1').optional(),
+  rpm_limit: z
+    .number()
+    .int('Requests per minute must be a whole number')
+    .min(1, 'Requests per minute must be at least 1')
+    .max(1_000_000, 'Requests per minute must be at most 1,000,000')
+    .optional(),
+  tpm_limit: z
+    .number()
+    .int('Tokens per minute must be a whole number')
+    .min(1, 'Tokens per minute must be at least 1')
+    .max(2_000_000_000, 'Tokens per minute must be at most 2,000,000,000')
+    .optional(),
   /** Blank clears it (the task's default model applies). */
   ai_model: z
     .string()
@@ -93,7 +103,7 @@ const providerFields = {
     .string()
     .trim()
     .transform((v) => v || null)
-    .pipe(z.url('Enter a URL such as https://api.openai.com/v1').nullable())
+    .pipe(z.url({ protocol: /^https?$/, error: 'Enter a URL such as https://api.openai.com/v1' }).nullable())
     .nullable()
     .optional(),
 };

@@ -5,7 +5,9 @@ import { accessList, authUsers, users } from '#src/db/schema/index.js';
 
 type Row = typeof accessList.$inferSelect;
 
-const hasAccountSql = sql<boolean>`exists (select 1 from ${authUsers} where ${authUsers.email} = ${accessList.email})`;
+// Drizzle prints columns unqualified in a one-table select, so inside the subquery a bare "email" would be
+// auth_users' own column: the outer row is named explicitly.
+const hasAccountSql = sql<boolean>`exists (select 1 from ${authUsers} au where au.email = ${accessList}.email)`;
 
 function toApi(r: Row & { hasAccount: boolean }): AccessEntry {
   return {

@@ -1,5 +1,7 @@
 import { messages } from '@rw/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions } from '#src/db/schema/index.js';
 import { createTestContext, type TestContext, type TestUser, uniqueEmail } from '#src/test/harness.js';
 
 let ctx: TestContext;
@@ -37,6 +39,12 @@ describe('access list administration', () => {
     expect(res.json()).toMatchObject({ email, role: 'admin', has_account: false });
     const dup = await call('POST', '/api/admin/access-list', owner.cookie, { email, role: 'admin' });
     expect(dup.statusCode).toBe(409);
+    const listed = (await call('GET', '/api/admin/access-list', owner.cookie)).json().entries as {
+      email: string | null;
+      has_account: boolean;
+    }[];
+    expect(listed.find((e) => e.email === email)?.has_account).toBe(false);
+    expect(listed.find((e) => e.email === owner.email)?.has_account).toBe(true);
 
     const up = await ctx.app.inject({
       method: 'POST',
@@ -66,6 +74,9 @@ describe('access list administration', () => {
     ).toBe(204);
     expect((await call('GET', '/api/me', user.cookie)).json().user.role).toBe('admin');
     expect((await call('DELETE', `/api/admin/access-list/${entry.id}`, owner.cookie)).statusCode).toBe(204);
+    // Ended by the removal itself, not only on the account's next request.
+    const sessions = await ctx.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+    expect(sessions).toHaveLength(0);
     const me = await call('GET', '/api/me', user.cookie);
     expect(me.statusCode).toBe(401);
     expect(me.json().error.code).toBe('SESSION_EXPIRED');

@@ -4,6 +4,9 @@ import { AdminOnly } from '#/app/routes/admin-only';
 import { shellRoute } from '#/app/routes/shell-route';
 import { NotAvailablePage } from '#/components/ui/not-available-page';
 import { NotFoundPage } from '#/components/ui/not-found-page';
+import { AdminPanelPage } from '#/features/admin/components/admin-panel-page';
+import { adminPanelSearch } from '#/features/admin/utils/admin-tabs';
+import { useAuth } from '#/features/auth/hooks/use-auth';
 
 /*
  * Every shell route of spec 1 section 2 exists now; the screens behind them are built feature by feature
@@ -85,12 +88,27 @@ const toolRoutes = [
   }),
 ] as const;
 
+/** The Admin Panel, owner only (spec 1 sections 2 and 6), with its tab in `?tab=`. */
+const adminPanelRoute = createRoute({
+  getParentRoute: parent,
+  path: '/admin/api-settings',
+  validateSearch: adminPanelSearch,
+  component: function AdminPanelRoute() {
+    const { tab } = adminPanelRoute.useSearch();
+    const navigate = adminPanelRoute.useNavigate();
+    const { user } = useAuth();
+    return (
+      <AdminPanelPage
+        viewer={user}
+        tab={tab}
+        onTabChange={(next) => void navigate({ search: { tab: next } })}
+      />
+    );
+  },
+});
+
 const adminRoutes = [
-  createRoute({
-    getParentRoute: parent,
-    path: '/admin/api-settings',
-    component: adminPlaceholder('Admin Panel'),
-  }),
+  adminPanelRoute,
   createRoute({
     getParentRoute: parent,
     path: '/admin/users',

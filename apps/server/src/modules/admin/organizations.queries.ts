@@ -1,0 +1,63 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '#src/db/client.js';
+import { organizations, users } from '#src/db/schema/index.js';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type OrganizationValues = typeof organizations.$inferInsert;
+
+/** Every organisation, newest first (spec 1 section 7, organizations list). */
+export async function listOrganizations(db: Db): Promise<OrganizationRow[]> {
+  return db.select().from(organizations).orderBy(desc(organizations.createdAt), desc(organizations.id));
+}
+
+/** Inserts an organisation. @returns null when its domain is already taken. */
+export async function insertOrganization(
+  db: Db,
+  values: OrganizationValues,
+): Promise<OrganizationRow | null> {
+  const rows = await db.insert(organizations).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+/** Updates an organisation by id. @returns null when it does not exist. */
+export async function updateOrganization(
+  db: Db,
+  id: string,
+  values: Partial<OrganizationValues>,
+): Promise<OrganizationRow | null> {
+  const rows = await db.update(organizations).set(values).where(eq(organizations.id, id)).returning();
+  return rows[0] ?? null;
+}
+
+/** Deletes an organisation (its users and usage rows keep existing, unlinked). @returns whether it existed. */
+export async function deleteOrganization(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(organizations)
+    .where(eq(organizations.id, id))
+    .returning({ id: organizations.id });
+  return rows.length > 0;
+}
+
+/** Whether another organisation than `exceptId` holds `domain`. */
+export async function domainTaken(db: Db, domain: string, exceptId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.domain, domain), ne(organizations.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Links the profiles of the organisation's domain to it (users.domain = organization.domain) and unlinks
+ * profiles of other domains that pointed at it (after a domain change).
+ */
+export async function linkDomainUsers(db: Db, org: { id: string; domain: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ organizationId: null })
+      .where(and(eq(users.organizationId, org.id), ne(users.domain, org.domain)));
+    await tx.update(users).set({ organizationId: org.id }).where(eq(users.domain, org.domain));
+  });
+}

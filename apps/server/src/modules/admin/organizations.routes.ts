@@ -1,0 +1,40 @@
+import { adminOrganization, adminOrganizationList, organizationCreate, organizationUpdate } from '@rw/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AdminOptions } from './admin.routes.js';
+import {
+  createOrganization,
+  editOrganization,
+  listAdminOrganizations,
+  removeOrganization,
+} from './organizations.service.js';
+
+const idParams = z.object({ id: z.uuid() });
+const tags = ['admin'];
+
+/** Organizations tab of the Admin Panel (spec 1 sections 2 and 7); registered under the owner-only hook. */
+export const organizationsRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, masterKey }) => {
+  app.get(
+    '/api/admin/organizations',
+    { schema: { tags, response: { 200: adminOrganizationList } } },
+    async () => ({ organizations: await listAdminOrganizations({ db, masterKey }) }),
+  );
+
+  app.post(
+    '/api/admin/organizations',
+    { schema: { tags, body: organizationCreate, response: { 201: adminOrganization } } },
+    async (req, reply) =>
+      reply.status(201).send(await createOrganization({ db, masterKey, by: req.user.email }, req.body)),
+  );
+
+  app.patch(
+    '/api/admin/organizations/:id',
+    { schema: { tags, params: idParams, body: organizationUpdate, response: { 200: adminOrganization } } },
+    async (req) => editOrganization({ db, masterKey, by: req.user.email }, req.params.id, req.body),
+  );
+
+  app.delete('/api/admin/organizations/:id', { schema: { tags, params: idParams } }, async (req, reply) => {
+    await removeOrganization(db, req.params.id);
+    return reply.status(204).send();
+  });
+};

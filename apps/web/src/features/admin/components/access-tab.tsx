@@ -1,0 +1,84 @@
+import { Stack, Text } from '@mantine/core';
+import type { AccessEntry, AccessEntryCreate, Role } from '@rw/core';
+import { useState } from 'react';
+import { useAddAccessEntry } from '#/features/admin/api/add-access-entry';
+import { useAccessList } from '#/features/admin/api/get-access-list';
+import { useRemoveAccessEntry } from '#/features/admin/api/remove-access-entry';
+import { useUpdateAccessRole } from '#/features/admin/api/update-access-role';
+import { AccessForm } from '#/features/admin/components/access-form';
+import { AccessTable } from '#/features/admin/components/access-table';
+import { ConfirmDialog } from '#/features/admin/components/confirm-dialog';
+import { useLoadError } from '#/features/admin/hooks/use-load-error';
+import { errorText } from '#/features/admin/utils/format';
+
+type AccessTabProps = { onMessage: (text: string) => void };
+
+const ACCESS_ERROR = 'Error updating access list';
+
+/** Who may sign in (DESIGN.md, Identity and access): add an e-mail or domain with a role, change, remove. */
+export function AccessTab({ onMessage }: AccessTabProps) {
+  const list = useAccessList();
+  const add = useAddAccessEntry();
+  const changeRole = useUpdateAccessRole();
+  const remove = useRemoveAccessEntry();
+  const [toRemove, setToRemove] = useState<AccessEntry | null>(null);
+  useLoadError(list.error, onMessage);
+
+  const handleAdd = async (body: AccessEntryCreate) => {
+    try {
+      await add.mutateAsync(body);
+      onMessage(`${body.email ?? body.domain} added to the access list`);
+      return true;
+    } catch (error) {
+      onMessage(errorText(ACCESS_ERROR, error));
+      return false;
+    }
+  };
+
+  const handleRole = (entry: AccessEntry, role: Role) =>
+    changeRole.mutate(
+      { id: entry.id, role },
+      {
+        onSuccess: () => onMessage(`Role of ${entry.email ?? entry.domain} changed to ${role}`),
+        onError: (error) => onMessage(errorText(ACCESS_ERROR, error)),
+      },
+    );
+
+  const handleRemove = () => {
+    if (!toRemove) return;
+    const who = toRemove.email ?? toRemove.domain;
+    remove.mutate(toRemove.id, {
+      onSuccess: () => onMessage(`${who} removed from the access list`),
+      onError: (error) => onMessage(errorText(ACCESS_ERROR, error)),
+      onSettled: () => setToRemove(null),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Only the e-mails and domains listed here can sign in. An invited e-mail sets its own password from the
+        sign-in page ('First time here?') or uses Google; a whole domain signs in with Google.
+      </Text>
+      <AccessForm saving={add.isPending} onAdd={handleAdd} />
+      <AccessTable
+        entries={list.data ?? []}
+        loading={list.isPending}
+        failed={list.isError && !list.data}
+        onRoleChange={handleRole}
+        onRemove={setToRemove}
+      />
+      <ConfirmDialog
+        message={
+          toRemove
+            ? `Remove ${toRemove.email ?? toRemove.domain} from the access list? Their sessions end at once.`
+            : null
+        }
+        confirmLabel="Remove"
+        loading={remove.isPending}
+        onConfirm={handleRemove}
+        onCancel={() => setToRemove(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { bannerColor } from '#/features/admin/utils/format';
+
+type MessageBannerProps = { message: string | null; onClose: () => void };
+
+/** The result of the last action: red when the text contains 'Error', otherwise green (spec 1 section 2). */
+export function MessageBanner({ message, onClose }: MessageBannerProps) {
+  if (!message) return null;
+  const color = bannerColor(message);
+  const Icon = color === 'red' ? IconAlertCircle : IconCircleCheck;
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      icon={<Icon aria-hidden />}
+      withCloseButton
+      closeButtonLabel="Dismiss message"
+      onClose={onClose}
+      role={color === 'red' ? 'alert' : 'status'}
+      data-testid="admin-message"
+    >
+      {message}
+    </Alert>
+  );
+}
