@@ -27,7 +27,12 @@ export default defineConfig({
       output: {
         // Libraries change less often than app code: separate chunks stay cached across releases.
         codeSplitting: {
+          // The rich-text editor (Tiptap, ProseMirror) loads with the forms that use it, not on every page.
           groups: [
+            {
+              name: 'editor',
+              test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|linkifyjs|@mantine[\\/]tiptap)[\\/]/,
+            },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },

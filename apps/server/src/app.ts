@@ -11,6 +11,7 @@ import { accessListRoutes } from './modules/admin/access-list.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { type AiRuntime, aiRuntimeFromEnv } from './modules/ai/ai-runtime.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { toneRoutes } from './modules/companies/tone.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -91,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const ai = aiRuntimeFromEnv(env, { persistSecrets: opts.persistSecrets, logger: app.log });
   app.decorate('ai', ai);
   await app.register(toneRoutes, { db, ai });
+  await app.register(companiesRoutes, { db });
   await app.register(adminRoutes, { db, masterKey: ai.config.masterKey });
   await app.register(activitiesRoutes, { db });
   await app.register(accessListRoutes, { db });

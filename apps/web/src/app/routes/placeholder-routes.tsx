@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AdminOnly } from '#/app/routes/admin-only';
+import { CompanyConfigurationRoute } from '#/app/routes/companies-route';
 import { shellRoute } from '#/app/routes/shell-route';
 import { NotAvailablePage } from '#/components/ui/not-available-page';
 import { NotFoundPage } from '#/components/ui/not-found-page';
@@ -33,12 +34,12 @@ const companyRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/companies/database',
-    component: placeholder('Company Configuration'),
+    component: CompanyConfigurationRoute,
   }),
   createRoute({
     getParentRoute: parent,
     path: '/companies/analysis',
-    component: placeholder('Company Configuration'),
+    component: CompanyConfigurationRoute,
   }),
 ] as const;
 

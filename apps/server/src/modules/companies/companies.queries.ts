@@ -1,0 +1,110 @@
+import { type Company, normalizeCompanySize } from '@rw/core';
+import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
+import type { Db } from '#src/db/client.js';
+import { companies, users } from '#src/db/schema/index.js';
+
+/** Who is asking: the caller's id and organisation (DESIGN.md, Tenancy: always from the session). */
+export type CompanyScope = { userId: string; domain: string };
+
+type Row = typeof companies.$inferSelect;
+export type CompanyInsert = typeof companies.$inferInsert;
+export type CompanyChanges = Partial<Omit<CompanyInsert, 'id' | 'createdAt' | 'domain'>>;
+
+/** The API shape of a row; a size stored without ' employees' (older data) is read in the stored form. */
+export function toApiCompany(r: Row): Company {
+  return {
+    id: r.id,
+    owner_user_id: r.ownerUserId,
+    created_by: r.createdBy,
+    name: r.name,
+    size: r.size ? (normalizeCompanySize(r.size) ?? r.size) : null,
+    website: r.website,
+    description: r.description,
+    company_values: r.companyValues,
+    company_benefits: r.companyBenefits,
+    job_spec_intro: r.jobSpecIntro,
+    industry: r.industry,
+    location: r.location,
+    founded: r.founded,
+    tone_of_voice_instructions: r.toneOfVoiceInstructions,
+    tone_of_voice_source_text: r.toneOfVoiceSourceText,
+    tone_of_voice_last_updated: r.toneOfVoiceLastUpdated?.toISOString() ?? null,
+    is_public: r.isPublic,
+    company_domain: r.companyDomain,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    domain: r.domain,
+  };
+}
+
+/** Companies the caller owns or created, inside the caller's organisation (spec 1 section 6). */
+function visibleTo(scope: CompanyScope): SQL {
+  return and(
+    eq(companies.domain, scope.domain),
+    or(eq(companies.ownerUserId, scope.userId), eq(companies.createdBy, scope.userId)),
+  )!;
+}
+
+/** The caller's companies, created_at ascending (spec 1 section 7). */
+export async function listCompanies(db: Db, scope: CompanyScope): Promise<Company[]> {
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(visibleTo(scope))
+    .orderBy(asc(companies.createdAt), asc(companies.id));
+  return rows.map(toApiCompany);
+}
+
+/** One of the caller's companies; null when it is missing or not theirs (both answer 404). */
+export async function findCompany(db: Db, scope: CompanyScope, id: string): Promise<Row | null> {
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), visibleTo(scope)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Inserts a company unless the caller already has `limit` of them. The caller's profile row is locked
+ * for the transaction, so concurrent creations by one user cannot pass the limit together.
+ * @returns the new row, or null when the limit is reached.
+ */
+export async function insertCompanyWithinLimit(
+  db: Db,
+  scope: CompanyScope,
+  values: CompanyInsert,
+  limit: number,
+): Promise<Row | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, scope.userId)).for('update');
+    const [owned] = await tx.select({ n: count() }).from(companies).where(visibleTo(scope));
+    if ((owned?.n ?? 0) >= limit) return null;
+    const [row] = await tx.insert(companies).values(values).returning();
+    return row ?? null;
+  });
+}
+
+/** Updates one of the caller's companies. @returns the new row; null when it is missing or not theirs. */
+export async function updateCompanyRow(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+  changes: CompanyChanges,
+): Promise<Row | null> {
+  const rows = await db
+    .update(companies)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(companies.id, id), visibleTo(scope)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Deletes one of the caller's companies. @returns false when it is missing or not theirs. */
+export async function deleteCompanyRow(db: Db, scope: CompanyScope, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(companies)
+    .where(and(eq(companies.id, id), visibleTo(scope)))
+    .returning({ id: companies.id });
+  return rows.length > 0;
+}

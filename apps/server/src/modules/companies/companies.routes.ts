@@ -1,0 +1,72 @@
+import { company, companyList, createCompanyBody, errorBody, updateCompanyBody } from '@rw/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '#src/db/client.js';
+import { listCompanies } from './companies.queries.js';
+import { createCompany, deleteCompany, getCompany, updateCompany } from './companies.service.js';
+
+const idParams = z.object({ id: z.uuid() });
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody } as const;
+
+/**
+ * Company Configuration (spec 1 sections 2-7): the caller's companies only, inside the caller's
+ * organisation; any other company answers 404, exactly like a missing one (DESIGN.md, Tenancy).
+ */
+export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/companies',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'The caller’s companies (owner or creator), oldest first',
+        response: { 200: companyList, 401: errorBody },
+      },
+    },
+    async (req) => ({ companies: await listCompanies(db, { userId: req.user.id, domain: req.user.domain }) }),
+  );
+
+  app.post(
+    '/api/companies',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Create a company (8 per user at most)',
+        body: createCompanyBody,
+        response: { 201: company, 409: errorBody, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createCompany({ db, caller: req.user, body: req.body })),
+  );
+
+  app.get(
+    '/api/companies/:id',
+    { schema: { tags: ['companies'], params: idParams, response: { 200: company, ...errors } } },
+    async (req) => getCompany({ db, caller: req.user, id: req.params.id }),
+  );
+
+  app.patch(
+    '/api/companies/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Change the fields sent',
+        params: idParams,
+        body: updateCompanyBody,
+        response: { 200: company, ...errors },
+      },
+    },
+    async (req) => updateCompany({ db, caller: req.user, id: req.params.id, body: req.body }),
+  );
+
+  app.delete(
+    '/api/companies/:id',
+    { schema: { tags: ['companies'], summary: 'Delete a company (204)', params: idParams } },
+    async (req, reply) => {
+      await deleteCompany({ db, caller: req.user, id: req.params.id });
+      return reply.status(204).send();
+    },
+  );
+};

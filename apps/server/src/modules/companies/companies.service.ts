@@ -1,0 +1,123 @@
+import {
+  type Company,
+  type CreateCompanyBody,
+  companyMessages,
+  DEFAULT_TONE_OF_VOICE,
+  deriveCompanyDomain,
+  MAX_COMPANIES_PER_USER,
+  type UpdateCompanyBody,
+} from '@rw/core';
+import type { Db } from '#src/db/client.js';
+import { AppError, notFound } from '#src/lib/app-error.js';
+import {
+  type CompanyChanges,
+  type CompanyScope,
+  deleteCompanyRow,
+  findCompany,
+  insertCompanyWithinLimit,
+  toApiCompany,
+  updateCompanyRow,
+} from './companies.queries.js';
+import { sanitizeRichText } from './rich-text.js';
+
+/** The signed-in caller as the companies service needs it (from the session, never the request body). */
+export type CompanyCaller = { id: string; email: string; domain: string };
+
+const scopeOf = (caller: CompanyCaller): CompanyScope => ({ userId: caller.id, domain: caller.domain });
+
+/**
+ * Column changes of the fields present in `body` (PATCH semantics: absent fields stay as they are).
+ * Rich text is sanitised here, before anything is stored.
+ */
+function columnChanges(body: UpdateCompanyBody): CompanyChanges {
+  const changes: CompanyChanges = {
+    name: body.name,
+    size: body.size,
+    website: body.website,
+    industry: body.industry,
+    location: body.location,
+    founded: body.founded,
+    companyValues: body.company_values,
+    companyBenefits: body.company_benefits,
+    toneOfVoiceInstructions: body.tone_of_voice_instructions,
+    toneOfVoiceSourceText: body.tone_of_voice_source_text,
+    isPublic: body.is_public,
+  };
+  if (body.description !== undefined) changes.description = sanitizeRichText(body.description);
+  if (body.job_spec_intro !== undefined) changes.jobSpecIntro = sanitizeRichText(body.job_spec_intro);
+  return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * Creates a company for the caller (spec 1 sections 3-5): owner and creator are the caller, `domain` is
+ * the caller's organisation, `company_domain` is derived from the website or the caller's e-mail, rich
+ * text is sanitised, an omitted tone of voice starts as the default one.
+ * @returns the stored company.
+ * @throws AppError CONFLICT 'Maximum of 8 companies per user' when the caller already has 8.
+ */
+export async function createCompany(opts: {
+  db: Db;
+  caller: CompanyCaller;
+  body: CreateCompanyBody;
+}): Promise<Company> {
+  const { db, caller, body } = opts;
+  const tone =
+    body.tone_of_voice_instructions === undefined ? DEFAULT_TONE_OF_VOICE : body.tone_of_voice_instructions;
+  const row = await insertCompanyWithinLimit(
+    db,
+    scopeOf(caller),
+    {
+      ...columnChanges(body),
+      name: body.name,
+      ownerUserId: caller.id,
+      createdBy: caller.id,
+      toneOfVoiceInstructions: tone,
+      toneOfVoiceLastUpdated: tone ? new Date() : null,
+      companyDomain: deriveCompanyDomain(body.website, caller.email),
+      domain: caller.domain,
+    },
+    MAX_COMPANIES_PER_USER,
+  );
+  if (!row) throw new AppError('CONFLICT', companyMessages.limitReached);
+  return toApiCompany(row);
+}
+
+/** One of the caller's companies. @throws AppError NOT_FOUND when missing or not theirs. */
+export async function getCompany(opts: { db: Db; caller: CompanyCaller; id: string }): Promise<Company> {
+  const row = await findCompany(opts.db, scopeOf(opts.caller), opts.id);
+  if (!row) throw notFound(companyMessages.notFound);
+  return toApiCompany(row);
+}
+
+/**
+ * Changes the fields sent (spec 1 section 4, 'Company editing'). A new website derives
+ * `company_domain` again; a changed tone of voice sets `tone_of_voice_last_updated`.
+ * @returns the stored company.
+ * @throws AppError NOT_FOUND when missing or not the caller's (another organisation's looks missing).
+ */
+export async function updateCompany(opts: {
+  db: Db;
+  caller: CompanyCaller;
+  id: string;
+  body: UpdateCompanyBody;
+}): Promise<Company> {
+  const { db, caller, id, body } = opts;
+  const scope = scopeOf(caller);
+  const current = await findCompany(db, scope, id);
+  if (!current) throw notFound(companyMessages.notFound);
+  const changes = columnChanges(body);
+  if (body.website !== undefined) changes.companyDomain = deriveCompanyDomain(body.website, caller.email);
+  const tone = body.tone_of_voice_instructions;
+  if (tone !== undefined && tone !== current.toneOfVoiceInstructions)
+    changes.toneOfVoiceLastUpdated = new Date();
+  const row = await updateCompanyRow(db, scope, id, changes);
+  if (!row) throw notFound(companyMessages.notFound);
+  return toApiCompany(row);
+}
+
+/** Deletes one of the caller's companies. @throws AppError NOT_FOUND when missing or not theirs. */
+export async function deleteCompany(opts: { db: Db; caller: CompanyCaller; id: string }): Promise<void> {
+  if (!(await deleteCompanyRow(opts.db, scopeOf(opts.caller), opts.id))) {
+    throw notFound(companyMessages.notFound);
+  }
+}

@@ -1,0 +1,39 @@
+import { richTextPolicy } from '@rw/core';
+import DOMPurify, { type ElementHook } from 'isomorphic-dompurify';
+
+/** Anchors keep a safe href only, and always open in a new tab without access to the opener. */
+const handleLink: ElementHook = (node) => {
+  if (node.tagName !== 'A') return;
+  const href = node.getAttribute('href');
+  if (href !== null && !richTextPolicy.safeHref.test(href.trim())) node.removeAttribute('href');
+  node.setAttribute('target', richTextPolicy.linkTarget);
+  node.setAttribute('rel', richTextPolicy.linkRel);
+};
+
+const BLANK_HTML = /<\/?(?:p|br)\s*\/?>|&nbsp;|\s/gi;
+
+/**
+ * Sanitises rich text before it is stored (DESIGN.md, Web app; issue 4): DOMPurify keeps p, br,
+ * strong/b, em/i, u, ul, ol, li, h2-h4 and a[href] with an http(s) or mailto address; every link gets
+ * target="_blank" rel="noopener noreferrer". Scripts, styles, event handlers, frames and every other
+ * tag or attribute are removed (the text of an unknown tag is kept).
+ * @returns the clean HTML; null for null, undefined or HTML without any content (an empty editor).
+ */
+export function sanitizeRichText(html: string | null | undefined): string | null {
+  if (html === null || html === undefined) return null;
+  // The hook is added and removed around one synchronous call, so other users of DOMPurify never see it.
+  DOMPurify.addHook('afterSanitizeAttributes', handleLink);
+  let clean: string;
+  try {
+    clean = DOMPurify.sanitize(html, {
+      ALLOWED_TAGS: [...richTextPolicy.allowedTags],
+      ALLOWED_ATTR: [...richTextPolicy.allowedAttributes],
+      ALLOWED_URI_REGEXP: richTextPolicy.safeHref,
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+    });
+  } finally {
+    DOMPurify.removeHook('afterSanitizeAttributes', handleLink);
+  }
+  return clean.replace(BLANK_HTML, '') === '' ? null : clean;
+}

@@ -1,0 +1,43 @@
+import { type GenerateToneBody, generateToneResponse, TONE_TIMEOUT_MS, toneMessages } from '@rw/core';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '#/lib/api-client';
+
+/**
+ * The alert text of a failed tone generation (spec 1 section 8): 'OpenAI request timed out' after the
+ * 20 s limit, otherwise the server's own message (for example the key-not-configured text), otherwise
+ * 'Failed to generate tone. Please try again.'
+ */
+export function toneErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'TIMEOUT') return toneMessages.timedOut;
+    if (error.fromServer && error.message) return error.message;
+  }
+  return toneMessages.failed;
+}
+
+/**
+ * Writes a tone of voice from a writing sample (`POST /api/generate-tone`, 20 s; spec 1 section 7).
+ * @returns the tone text, trimmed.
+ * @throws Error with the alert text: 'Please provide a writing sample' for a blank sample (no call made),
+ *   'No response from OpenAI' for an empty tone, or `toneErrorMessage` of the failure.
+ */
+export async function generateTone(body: GenerateToneBody): Promise<string> {
+  if (!body.sampleText.trim()) throw new Error(toneMessages.sampleRequired);
+  let tone: string;
+  try {
+    ({ tone } = await apiRequest('/api/generate-tone', {
+      method: 'POST',
+      body,
+      schema: generateToneResponse,
+      timeoutMs: TONE_TIMEOUT_MS,
+    }));
+  } catch (error) {
+    throw new Error(toneErrorMessage(error));
+  }
+  if (!tone.trim()) throw new Error(toneMessages.noResponse);
+  return tone.trim();
+}
+
+export function useGenerateTone() {
+  return useMutation({ mutationFn: generateTone });
+}
