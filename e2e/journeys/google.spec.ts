@@ -27,6 +27,10 @@ test.describe('Sign in with Google (local OIDC issuer)', () => {
     await expect(guest.getByRole('navigation', { name: 'Primary' })).not.toContainText('Analytics');
     await expect(guest.getByRole('navigation', { name: 'Primary' })).not.toContainText('API Settings');
     await expect(guest.getByText('Data Trainer')).toHaveCount(0);
+    await guest.goto('/admin/api-settings');
+    await expect(
+      guest.getByText("Access Denied: You don't have permission to access the admin panel."),
+    ).toBeVisible();
     await visitor.close();
 
     // The owner, meanwhile, sees both groups.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { loadOrCreateSecret } from './lib/secrets.js';
@@ -11,9 +12,16 @@ import { accessListRoutes } from './modules/admin/access-list.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { type AiRuntime, aiRuntimeFromEnv } from './modules/ai/ai-runtime.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { type Automation, createAutomation } from './modules/automation/automation.service.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { toneRoutes } from './modules/companies/tone.routes.js';
+import { createEventBus } from './modules/events/create-event-bus.js';
+import type { EventBus } from './modules/events/event.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { createMemoryEventBus } from './modules/events/memory-event-bus.js';
+import { notifyUser } from './modules/events/notify-user.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createQueue } from './modules/jobs-queue/create-queue.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { createAuth } from './plugins/better-auth.js';
@@ -26,6 +34,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The AI layer of this process: one limiter and client per provider key, the master key. */
     ai: AiRuntime;
+    /** Per-user live events (SSE), across instances on PostgreSQL. */
+    events: EventBus;
+    /** Automation instructions on the job queue; absent when the app runs without `infra`. */
+    automation: Automation | undefined;
   }
 }
 
@@ -37,6 +49,12 @@ export type AppOptions = {
   /** Serve the built web app (apps/web/dist or WEB_DIST). */
   serveWeb?: boolean;
   logger?: boolean;
+  /**
+   * Events across processes and the job queue, on the app's database. Without it (most tests) events stay
+   * in-process and no queue runs. `pool` is the app's pool: the embedded PGlite is used over that one
+   * connection (see db/embedded.ts).
+   */
+  infra?: { databaseUrl: string; embedded: boolean; pool: pg.Pool };
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -77,8 +95,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.OIDC_ISSUER }
       : undefined;
+  const bus = opts.infra
+    ? await createEventBus({
+        databaseUrl: opts.infra.databaseUrl,
+        embedded: opts.infra.embedded,
+        log: app.log,
+      })
+    : createMemoryEventBus({ log: app.log });
+  app.decorate('events', bus);
+  app.addHook('onClose', () => bus.close());
   const auth = createAuth({
     db,
+    bus,
     secret,
     baseURL: publicUrl(env),
     google,
@@ -89,6 +117,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, googleEnabled: Boolean(google) });
   await app.register(notificationsRoutes, { db });
+  await app.register(eventsRoutes, { bus });
+  app.decorate('automation', await startAutomation(app, opts, bus));
   const ai = aiRuntimeFromEnv(env, { persistSecrets: opts.persistSecrets, logger: app.log });
   app.decorate('ai', ai);
   await app.register(toneRoutes, { db, ai });
@@ -99,4 +129,43 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   if (spaIndexHtml) await app.register(webStaticPlugin, { root: webRoot });
   return app;
+}
+
+/**
+ * The job queue (pg-boss) and the automation dispatcher on it (issue 3, Jobs and automation). A job that
+ * fails all its retries notifies the user who started it with the feature's message.
+ */
+async function startAutomation(app: FastifyInstance, opts: AppOptions, bus: EventBus) {
+  if (!opts.infra) return undefined;
+  const { env, db } = opts;
+  const { databaseUrl, embedded, pool } = opts.infra;
+  const queue = createQueue({
+    ...(embedded ? { pool } : { databaseUrl }),
+    pollingIntervalSeconds: embedded ? 5 : 2,
+    log: app.log,
+  });
+  const automation = await createAutomation({
+    queue,
+    log: app.log,
+    config: {
+      webhookUrl: env.AUTOMATION_WEBHOOK_URL,
+      webhookSecret: env.AUTOMATION_WEBHOOK_SECRET,
+      allowPrivateWebhooks: env.AUTOMATION_ALLOW_PRIVATE_WEBHOOKS,
+      dataDir: opts.persistSecrets ? env.dataDir : undefined,
+    },
+    onFailed: async (f) => {
+      if (!f.requestedBy) return;
+      await notifyUser(db, bus, {
+        userId: f.requestedBy,
+        type: 'error',
+        title: 'AI task failed',
+        message: f.message,
+        data: { instruction: f.instruction, kind: f.kind },
+      });
+    },
+  });
+  app.addHook('onReady', () => queue.start());
+  // Under server.ts's 10 s forced exit.
+  app.addHook('onClose', () => queue.stop({ timeoutMs: 5000 }));
+  return automation;
 }

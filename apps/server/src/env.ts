@@ -38,6 +38,13 @@ export const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   AUTOMATION_WEBHOOK_URL: optionalUrl,
+  AUTOMATION_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  AUTOMATION_ALLOW_PRIVATE_WEBHOOKS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_MB: z.coerce.number().positive().default(10),
   TRUST_PROXY: z

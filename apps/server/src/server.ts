@@ -15,7 +15,13 @@ async function main() {
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedDb({ dataDir: env.dataDir });
   const handle = embedded ? createDb(embedded.url, EMBEDDED_POOL_SIZE) : createDb(env.DATABASE_URL!);
   await runMigrations(handle.db);
-  const app = await buildApp({ env, db: handle.db, persistSecrets: true, serveWeb: true });
+  const app = await buildApp({
+    env,
+    db: handle.db,
+    persistSecrets: true,
+    serveWeb: true,
+    infra: { databaseUrl: env.DATABASE_URL ?? embedded!.url, embedded: Boolean(embedded), pool: handle.pool },
+  });
   await seedOwner({ db: handle.db, auth: app.auth, email: env.OWNER_EMAIL, password: env.OWNER_PASSWORD });
 
   let closing = false;

@@ -90,7 +90,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db
       throw new AppError('ACCESS_DENIED', messages.accessDenied);
     }
     if (!profile) {
-      await recordSignIn(db, {
+      await recordSignIn(db, app.events, {
         id: session.user.id,
         email: session.user.email,
         name: session.user.name,

@@ -14,6 +14,7 @@ import {
 import { findAccessRole, isListedByEmail } from '#src/modules/auth/access.queries.js';
 import { recordSignIn } from '#src/modules/auth/auth.service.js';
 import { findProfile } from '#src/modules/auth/profile.queries.js';
+import type { EventBus } from '#src/modules/events/event.js';
 
 /**
  * The header through which the Fastify mount hands better-auth the client address (Fastify's `req.ip`,
@@ -23,6 +24,8 @@ export const CLIENT_IP_HEADER = 'x-rw-client-ip';
 
 export type AuthConfig = {
   db: Db;
+  /** Live events: first sign-in notifications are pushed on it. */
+  bus: EventBus;
   secret: string;
   baseURL: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
@@ -112,7 +115,7 @@ export function createAuth(cfg: AuthConfig) {
             if (!account) return;
             const role = await findAccessRole(db, account.email);
             if (!role) return;
-            await recordSignIn(db, {
+            await recordSignIn(db, cfg.bus, {
               id: account.id,
               email: account.email,
               name: account.name,

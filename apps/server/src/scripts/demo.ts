@@ -11,6 +11,7 @@ import { loadOrCreateSecret } from '#src/lib/secrets.js';
 import { grantAccess, ownerExists } from '#src/modules/auth/access.queries.js';
 import { seedOwner } from '#src/modules/auth/auth.service.js';
 import { loadDemo } from '#src/modules/demo/demo-loader.js';
+import { createMemoryEventBus } from '#src/modules/events/memory-event-bus.js';
 import { type Auth, createAuth } from '#src/plugins/better-auth.js';
 
 /** The account created when the database has no owner yet. */
@@ -123,6 +124,8 @@ async function main(): Promise<void> {
     await runMigrations(handle.db);
     const auth = createAuth({
       db: handle.db,
+      // No server runs during the demo load: nobody is listening for live events.
+      bus: createMemoryEventBus(),
       secret: env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'AUTH_SECRET'),
       baseURL: publicUrl(env),
       signInPerMinute: 10,

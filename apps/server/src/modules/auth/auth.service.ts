@@ -1,7 +1,8 @@
 import { normalizeEmail, type Role, type SetupBody } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
-import { createNotification } from '#src/modules/notifications/notifications.queries.js';
+import type { EventBus } from '#src/modules/events/event.js';
+import { notifyUser } from '#src/modules/events/notify-user.js';
 import type { Auth } from '#src/plugins/better-auth.js';
 import { grantAccess, hasAccount, ownerExists } from './access.queries.js';
 import { findOwnerIds, upsertProfileOnSignIn } from './profile.queries.js';
@@ -50,11 +51,12 @@ export async function seedOwner(opts: {
  */
 export async function recordSignIn(
   db: Db,
+  bus: EventBus,
   account: { id: string; email: string; name: string; picture: string | null; role: Role },
 ): Promise<void> {
   const { created } = await upsertProfileOnSignIn(db, account);
   if (!created) return;
-  await createNotification(db, {
+  await notifyUser(db, bus, {
     userId: account.id,
     type: 'success',
     title: 'Welcome to Recruiting Workspace',
@@ -62,7 +64,7 @@ export async function recordSignIn(
   });
   for (const ownerId of await findOwnerIds(db)) {
     if (ownerId === account.id) continue;
-    await createNotification(db, {
+    await notifyUser(db, bus, {
       userId: ownerId,
       type: 'info',
       title: 'New user joined',

@@ -4,6 +4,9 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Sidebar } from '#/app/shell/sidebar';
 import { useSidebarState } from '#/app/shell/use-sidebar-state';
+import { useEventStream } from '#/features/events/hooks/use-event-stream';
+import { useInvalidateOnEvent } from '#/features/events/hooks/use-invalidate-on-event';
+import { notificationsQueryKey } from '#/features/notifications/api/get-notifications';
 
 /** Sidebar widths of spec 1 section 2. */
 export const SIDEBAR_WIDTH = 280;
@@ -19,6 +22,9 @@ export function ShellLayout() {
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const compact = collapsed && !isMobile;
+  // One live stream per signed-in shell: new notifications arrive without polling.
+  useEventStream();
+  useInvalidateOnEvent('notification', notificationsQueryKey);
 
   useEffect(() => {
     if (pathname) closeMobile();

@@ -5,6 +5,7 @@ import {
   notificationList,
 } from '@rw/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pollUnlessStreaming } from '#/features/events/api/event-stream';
 import { ApiError, apiRequest } from '#/lib/api-client';
 
 export const notificationsQueryKey = ['notifications'] as const;
@@ -28,12 +29,15 @@ export async function getNotifications(signal?: AbortSignal): Promise<Notificati
   }
 }
 
-/** Polled every 5 s (spec 1 section 9), also refetched on focus and reconnect. */
+/**
+ * Pushed over the event stream while it is connected; polled every 5 s (spec 1 section 9) when it is not.
+ * Also refetched on focus and reconnect.
+ */
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationsQueryKey,
     queryFn: ({ signal }) => getNotifications(signal),
-    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchInterval: pollUnlessStreaming(NOTIFICATIONS_POLL_MS),
     staleTime: 0,
   });
 

@@ -1,0 +1,190 @@
+import pino from 'pino';
+import { loadOrCreateSecret } from '#src/lib/secrets.js';
+import type { JobContext, JobQueue, Log } from '#src/modules/jobs-queue/job-queue.js';
+import {
+  type AutomationInstruction,
+  type AutomationPayload,
+  automationInstructions,
+  parseAutomationPayload,
+} from './automation-payloads.js';
+import { postWebhook } from './webhook-delivery.js';
+
+/** Queue name of an instruction's built-in job, e.g. `automation.GenerateJD`. */
+export const automationJobName = (instruction: AutomationInstruction) => `automation.${instruction}` as const;
+/** Queue name of the webhook delivery jobs. */
+export const WEBHOOK_JOB = 'automation.webhook';
+
+export type AutomationConfig = {
+  /** AUTOMATION_WEBHOOK_URL: when set, every dispatched payload is also POSTed there. */
+  webhookUrl?: string;
+  /** AUTOMATION_WEBHOOK_SECRET; when absent one is generated and kept in `{dataDir}/secrets.json`. */
+  webhookSecret?: string;
+  /** Where a generated secret is kept; omitted (tests): a fresh random secret per process. */
+  dataDir?: string;
+  /** Allow loopback and private-network webhook targets (default false). */
+  allowPrivateWebhooks?: boolean;
+  /** Limit of one webhook request, in ms (default 10 s). */
+  webhookTimeoutMs?: number;
+  /** Delay before the first of 3 webhook retries, in seconds, doubling with jitter (default 2). */
+  webhookRetryDelaySeconds?: number;
+};
+
+/** An automation job that failed for good, with the spec's message for the user who asked for it. */
+export type AutomationFailure = {
+  instruction: AutomationInstruction;
+  kind: 'handler' | 'webhook';
+  /** The user who dispatched it, when known. */
+  requestedBy: string | null;
+  error: string;
+  /** Spec 2 section 8's text for this instruction's failure. */
+  message: string;
+};
+
+export type Automation = {
+  queue: JobQueue;
+  webhook: { url: string; secret: string } | null;
+  config: AutomationConfig;
+  log: Log;
+  onFailed?: (failure: AutomationFailure) => Promise<void> | void;
+};
+
+/** What the queue stores for an instruction job. */
+export type AutomationJobData<I extends AutomationInstruction = AutomationInstruction> = {
+  payload: AutomationPayload<I>;
+  requestedBy: string | null;
+};
+type WebhookJobData = AutomationJobData & { instruction: AutomationInstruction };
+
+/** Spec 2 section 8: 'Error sending candidates for AI scoring', 'Failed to generate workflow: …', else 'Error sending data to webhook'. */
+export function automationFailureMessage(instruction: AutomationInstruction, error: string): string {
+  if (instruction === 'ScoreCandidates') return 'Error sending candidates for AI scoring';
+  if (instruction === 'IntProcess') return `Failed to generate workflow: ${error}`;
+  return 'Error sending data to webhook';
+}
+
+/**
+ * Sets up automation on a queue (DESIGN.md, AI; spec 2 section 7): resolves the webhook secret and, when a
+ * webhook URL is configured, registers the delivery worker: POST `{ instruction, ...payload }` with
+ * `X-RW-Signature`, 10 s timeout, 3 retries with back-off, private targets refused unless allowed.
+ * `onFailed` hears about every job that failed for good (to notify `requestedBy`).
+ */
+export async function createAutomation(opts: {
+  queue: JobQueue;
+  config: AutomationConfig;
+  log?: Log;
+  onFailed?: (failure: AutomationFailure) => Promise<void> | void;
+}): Promise<Automation> {
+  const { queue, config } = opts;
+  const log = opts.log ?? pino({ name: 'automation' });
+  const webhook = config.webhookUrl
+    ? {
+        url: config.webhookUrl,
+        secret: config.webhookSecret ?? loadOrCreateSecret(config.dataDir, 'AUTOMATION_WEBHOOK_SECRET'),
+      }
+    : null;
+  const automation: Automation = { queue, webhook, config, log, onFailed: opts.onFailed };
+  if (webhook) {
+    await queue.register<WebhookJobData>(
+      WEBHOOK_JOB,
+      (data, job) => deliver(automation, webhook, data, job),
+      {
+        retryLimit: 3,
+        retryDelay: config.webhookRetryDelaySeconds ?? 2,
+        retryBackoff: true,
+        expireInSeconds: Math.ceil((config.webhookTimeoutMs ?? 10_000) / 1000) + 30,
+        concurrency: 2,
+        onFailed: (failed) => reportFailure(automation, 'webhook', failed.data, failed.error),
+      },
+    );
+  }
+  return automation;
+}
+
+async function deliver(
+  automation: Automation,
+  webhook: { url: string; secret: string },
+  data: WebhookJobData,
+  job: JobContext,
+) {
+  const payload = parseAutomationPayload(data.instruction, data.payload);
+  const res = await postWebhook({
+    url: webhook.url,
+    body: JSON.stringify({ instruction: data.instruction, ...payload }),
+    secret: webhook.secret,
+    timeoutMs: automation.config.webhookTimeoutMs,
+    allowPrivate: automation.config.allowPrivateWebhooks,
+    deliveryId: job.id,
+    signal: job.signal,
+  });
+  // Spec 2 section 8's wording for a failed webhook answer.
+  if (!res.ok) throw new Error(`Webhook request failed: ${res.status} ${res.text}`.trim());
+  return { status: res.status };
+}
+
+async function reportFailure(
+  automation: Automation,
+  kind: AutomationFailure['kind'],
+  data: Partial<WebhookJobData> & { instruction?: AutomationInstruction },
+  error: string,
+  instruction = data.instruction,
+) {
+  if (!instruction || !automationInstructions.includes(instruction)) return;
+  await automation.onFailed?.({
+    instruction,
+    kind,
+    requestedBy: data.requestedBy ?? null,
+    error,
+    message: automationFailureMessage(instruction, error),
+  });
+}
+
+/**
+ * Enqueues an instruction (spec 2 section 7): the job `automation.<Instruction>` for its built-in handler
+ * and, when a webhook is configured, an `automation.webhook` delivery of the same payload.
+ * @param opts.requestedBy user id to notify on failure. @param opts.singletonKey at most one live job per key
+ *   (e.g. the job id); when one is live nothing is enqueued and both ids are null.
+ * @throws ZodError when the payload does not match the instruction's schema.
+ */
+export async function dispatchAutomation<I extends AutomationInstruction>(
+  automation: Automation,
+  instruction: I,
+  payload: AutomationPayload<I>,
+  opts: { requestedBy?: string; singletonKey?: string } = {},
+): Promise<{ jobId: string | null; webhookJobId: string | null }> {
+  const parsed = parseAutomationPayload(instruction, payload);
+  const data: AutomationJobData<I> = { payload: parsed, requestedBy: opts.requestedBy ?? null };
+  const jobId = await automation.queue.send(automationJobName(instruction), data, {
+    singletonKey: opts.singletonKey,
+  });
+  if (!jobId || !automation.webhook) return { jobId, webhookJobId: null };
+  const webhookJobId = await automation.queue.send<WebhookJobData>(WEBHOOK_JOB, { instruction, ...data });
+  return { jobId, webhookJobId };
+}
+
+/** What an instruction handler gets: the validated payload, who asked, and the job context. */
+export type AutomationHandler<I extends AutomationInstruction> = (
+  payload: AutomationPayload<I>,
+  ctx: { requestedBy: string | null; job: JobContext },
+) => Promise<unknown>;
+
+/**
+ * Registers the built-in handler of an instruction (the jobs and candidates features bring them). Jobs
+ * dispatched before a handler exists wait in the queue. Failures are retried 3 times, then reported to
+ * `onFailed` with the spec's message. @throws if the instruction already has a handler in this process.
+ */
+export async function registerAutomationHandler<I extends AutomationInstruction>(
+  automation: Automation,
+  instruction: I,
+  handler: AutomationHandler<I>,
+  opts: { concurrency?: number; expireInSeconds?: number } = {},
+): Promise<void> {
+  await automation.queue.register<AutomationJobData<I>>(
+    automationJobName(instruction),
+    (data, job) =>
+      handler(parseAutomationPayload(instruction, data.payload), { requestedBy: data.requestedBy, job }),
+    {
+      ...opts,
+      onFailed: (failed) => reportFailure(automation, 'handler', failed.data, failed.error, instruction),
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppEvent, EventBus } from './event.js';
+
+export type EventsRoutesOptions = {
+  bus: EventBus;
+  /** Interval of the keep-alive comment, in ms (default 20 s, under common proxy idle timeouts). */
+  heartbeatMs?: number;
+  /** Reconnect delay the browser is told to use, in ms (default 3000). */
+  retryMs?: number;
+  /**
+   * A stream ends after this long, in ms (default 15 min); the browser reconnects and is authenticated
+   * again, so a removed or deactivated account stops receiving within that time.
+   */
+  maxAgeMs?: number;
+};
+
+/** A client this far behind (bytes buffered) is cut off; it reconnects and refetches. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** One SSE frame: `event: <type>` and the event as JSON on one `data:` line (JSON never holds a raw newline). */
+export function formatSseEvent(event: AppEvent): string {
+  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * `GET /api/events`: the signed-in user's Server-Sent Events stream (DESIGN.md, Realtime; WHATWG HTML,
+ * server-sent events). Sends `retry:`, an initial `event: ready`, a `: heartbeat` comment every
+ * `heartbeatMs`, then every bus event of this user as `event: <type>` / `data: <json>`. The stream ends when
+ * the client goes away, falls too far behind, or reaches `maxAgeMs` (the browser then reconnects and is
+ * authenticated again), and when the app closes (so `app.close()` does not wait on open streams).
+ */
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opts) => {
+  const { bus, heartbeatMs = 20_000, retryMs = 3000, maxAgeMs = 15 * 60_000 } = opts;
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Live events of the signed-in user (text/event-stream)',
+        description:
+          'Server-Sent Events: `ready` first, then `notification`, `job.ai`, `import.progress`, ' +
+          '`scoring.progress` and `resync` events, each with `{ type, data, at }` as JSON.',
+        produces: ['text/event-stream'],
+        response: { 200: z.string().describe('an endless text/event-stream') },
+      },
+      preHandler: app.authenticate,
+    },
+    (req, reply) => {
+      const userId = req.user.id;
+      // Fastify stops managing the response: headers set by earlier hooks (security headers) are copied over.
+      reply.hijack();
+      const res = reply.raw;
+      const headers: OutgoingHttpHeaders = {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      };
+      delete headers['content-length'];
+      res.writeHead(200, headers);
+      res.flushHeaders();
+
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+        unsubscribe();
+        open.delete(end);
+        if (!res.writableEnded) res.end();
+      };
+      const write = (chunk: string) => {
+        if (ended) return;
+        res.write(chunk);
+        if (res.writableLength > MAX_BUFFERED_BYTES) {
+          req.log.warn({ userId }, 'event stream client too slow; closing the stream');
+          end();
+        }
+      };
+
+      const unsubscribe = bus.subscribe(userId, (event) => write(formatSseEvent(event)));
+      const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+      const expiry = setTimeout(end, maxAgeMs);
+      open.add(end);
+      res.on('close', end);
+      res.on('error', end);
+      // The client may have left while the session was checked; 'close' has then already fired.
+      if (!res.socket || res.socket.destroyed) return end();
+
+      write(`retry: ${retryMs}\n\n`);
+      write(formatSseEvent({ type: 'ready', data: null, at: new Date().toISOString() }));
+    },
+  );
+};

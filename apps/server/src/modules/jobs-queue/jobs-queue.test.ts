@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startEmbeddedDb } from '#src/db/embedded.js';
+import { createQueue } from './create-queue.js';
+import type { FailedJob, JobQueue, JobState, Log } from './job-queue.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
+
+// Runs on the embedded PGlite by default and on a fresh database of DATABASE_URL's server when it is set.
+let database: TestDatabase;
+let queue: JobQueue;
+const failures: FailedJob[] = [];
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } satisfies Log;
+const onSecondInstance: string[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  queue = createQueue({
+    ...database.connection,
+    log,
+    pollingIntervalSeconds: 0.5,
+    onFailed: (job) => {
+      failures.push(job);
+    },
+  });
+  // Registered before start: the worker starts with the queue.
+  await queue.register<{ text: string }>('test.echo', async (data, job) => ({
+    echoed: data.text,
+    attempt: job.attempt,
+  }));
+  await queue.start();
+});
+afterAll(async () => {
+  await queue?.stop({ timeoutMs: 2000 });
+  await database?.close();
+});
+
+async function waitForState(name: string, id: string, states: JobState[], ms = 15_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const job = await queue.getJob(name, id);
+    if (job && states.includes(job.state)) return job;
+    if (Date.now() > deadline) throw new Error(`job ${name} ${id} is ${job?.state}, not ${states.join('/')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the job queue', () => {
+  it('starts, sends, works and completes a job, keeping the handler result as output', async () => {
+    const id = await queue.send('test.echo', { text: 'hello' });
+    expect(id).toEqual(expect.any(String));
+    const job = await waitForState('test.echo', id!, ['completed']);
+    expect(job.output).toEqual({ echoed: 'hello', attempt: 1 });
+    expect(job.data).toEqual({ text: 'hello' });
+  });
+
+  it('retries a throwing handler with back-off, then completes', async () => {
+    const attempts: number[] = [];
+    const times: number[] = [];
+    await queue.register<{ n: number }>(
+      'test.flaky',
+      async (_data, job) => {
+        attempts.push(job.attempt);
+        times.push(Date.now());
+        if (job.attempt < 3) throw new Error(`flaky ${job.attempt}`);
+        return { ok: true };
+      },
+      { retryLimit: 3, retryDelay: 1, retryBackoff: true },
+    );
+    const id = await queue.send('test.flaky', { n: 1 });
+    const job = await waitForState('test.flaky', id!, ['completed'], 25_000);
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(job.retryCount).toBe(2);
+    // Back-off: the first retry waits at least 1 s, the second at least 2 s.
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(900);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(1900);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ job: 'test.flaky', attempt: 1 }),
+      'job failed; will retry',
+    );
+  }, 30_000);
+
+  it('records a job that fails every retry, logs it and calls onFailed once', async () => {
+    const own = vi.fn();
+    await queue.register<{ userId: string }>(
+      'test.doomed',
+      async () => {
+        throw new Error('provider unavailable');
+      },
+      { retryLimit: 1, retryDelay: 1, retryBackoff: false, onFailed: own },
+    );
+    const id = await queue.send('test.doomed', { userId: 'u1' });
+    const job = await waitForState('test.doomed', id!, ['failed']);
+    expect(job.retryCount).toBe(1);
+    expect(job.output).toMatchObject({ message: 'provider unavailable' });
+    await vi.waitFor(() => expect(own).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const failure = { name: 'test.doomed', data: { userId: 'u1' }, error: 'provider unavailable' };
+    expect(own).toHaveBeenCalledWith(failure);
+    expect(failures).toEqual([failure]);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ job: 'test.doomed', error: 'provider unavailable' }),
+      'job failed after all retries',
+    );
+  }, 20_000);
+
+  it('keeps one waiting or running job per singletonKey', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await queue.register('test.single', async () => gate);
+    const first = await queue.send('test.single', {}, { singletonKey: 'job-1' });
+    expect(first).toEqual(expect.any(String));
+    expect(await queue.send('test.single', {}, { singletonKey: 'job-1' })).toBeNull();
+    await waitForState('test.single', first!, ['active']);
+    expect(await queue.send('test.single', {}, { singletonKey: 'job-1' })).toBeNull();
+    const other = await queue.send('test.single', {}, { singletonKey: 'job-2' });
+    expect(other).toEqual(expect.any(String));
+    release();
+    await waitForState('test.single', first!, ['completed']);
+    expect(await queue.send('test.single', {}, { singletonKey: 'job-1' })).toEqual(expect.any(String));
+  });
+
+  it('drains a burst with concurrency without waiting out the polling interval per job', async () => {
+    let done = 0;
+    await queue.register(
+      'test.burst',
+      async () => {
+        done += 1;
+      },
+      { concurrency: 4 },
+    );
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 40 }, (_, i) => queue.send('test.burst', { i })));
+    await vi.waitFor(() => expect(done).toBe(40), { timeout: 15_000, interval: 50 });
+    // Unwoken, 4 workers polling every 0.5 s would need 5 s for 40 jobs.
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('lets another instance on the same database work the jobs this one sends', async () => {
+    const second = createQueue({ ...database.connection, log, pollingIntervalSeconds: 0.5 });
+    try {
+      await second.start();
+      await second.register<{ from: string }>('test.shared', async (data) => {
+        onSecondInstance.push(data.from);
+      });
+      const id = await queue.send('test.shared', { from: 'first' });
+      await waitForState('test.shared', id!, ['completed']);
+      expect(onSecondInstance).toEqual(['first']);
+    } finally {
+      await second.stop({ timeoutMs: 2000 });
+    }
+  });
+
+  it('refuses a second handler for the same name and sends before start', async () => {
+    await expect(queue.register('test.echo', async () => null)).rejects.toThrow('already registered');
+    const idle = createQueue({ ...database.connection, log });
+    await expect(idle.send('test.echo', {})).rejects.toThrow('not running');
+    await idle.stop();
+  });
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('on the embedded PGlite', () => {
+  it('warns when the queue opens its own connections instead of sharing the app pool', async () => {
+    const db = await startEmbeddedDb();
+    const warn = vi.fn();
+    const own = createQueue({ databaseUrl: db.url, log: { ...log, warn } });
+    try {
+      await own.start();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("pass the app's pool"));
+    } finally {
+      await own.stop({ timeoutMs: 1000 });
+      await db.close();
+    }
+  });
+});
