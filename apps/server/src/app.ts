@@ -21,6 +21,8 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { createMemoryEventBus } from './modules/events/memory-event-bus.js';
 import { notifyUser } from './modules/events/notify-user.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { registerJobAutomationHandlers } from './modules/jobs/jobs-automation.js';
 import { createQueue } from './modules/jobs-queue/create-queue.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -123,6 +125,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('ai', ai);
   await app.register(toneRoutes, { db, ai });
   await app.register(companiesRoutes, { db });
+  const automation = app.automation;
+  await app.register(jobsRoutes, { db, ai, automation, bus, log: app.log });
+  if (automation) await registerJobAutomationHandlers(automation, { db, ai, bus, log: app.log });
   await app.register(adminRoutes, { db, masterKey: ai.config.masterKey });
   await app.register(activitiesRoutes, { db });
   await app.register(accessListRoutes, { db });

@@ -4,4 +4,5 @@ export * from './apps.js';
 export * from './auth.js';
 export * from './companies.js';
 export * from './errors.js';
+export * from './jobs.js';
 export * from './notifications.js';

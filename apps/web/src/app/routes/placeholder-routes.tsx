@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AdminOnly } from '#/app/routes/admin-only';
 import { CompanyConfigurationRoute } from '#/app/routes/companies-route';
+import { JobDetailRoute, JobPrintRoute, MyJobsRoute } from '#/app/routes/job-routes';
 import { shellRoute } from '#/app/routes/shell-route';
 import { NotAvailablePage } from '#/components/ui/not-available-page';
 import { NotFoundPage } from '#/components/ui/not-found-page';
@@ -44,17 +45,17 @@ const companyRoutes = [
 ] as const;
 
 const jobRoutes = [
-  createRoute({ getParentRoute: parent, path: '/jobs/my-jobs', component: placeholder('My Jobs') }),
+  createRoute({ getParentRoute: parent, path: '/jobs/my-jobs', component: MyJobsRoute }),
   createRoute({
     getParentRoute: parent,
     path: '/jobs/$id',
     validateSearch: z.object({ tab: z.enum(jobTabs).optional().catch(undefined) }),
-    component: placeholder('Job Details'),
+    component: JobDetailRoute,
   }),
   createRoute({
     getParentRoute: parent,
     path: '/jobs/$id/print',
-    component: placeholder('Printable Job Specification'),
+    component: JobPrintRoute,
   }),
 ] as const;
 

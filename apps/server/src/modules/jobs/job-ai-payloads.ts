@@ -1,0 +1,78 @@
+import { type Job, type JobAiTask, type JobFieldsUpdate, splitSkills } from '@rw/core';
+import type { JobPromptFacts } from '#src/modules/ai/prompts/job-prompt-context.js';
+import {
+  type AutomationPayload,
+  buildAutomationPayload,
+} from '#src/modules/automation/automation-payloads.js';
+
+/** The automation instruction behind each AI task of a job (spec 2 section 7). */
+export const instructionOf = {
+  'generate-jd': 'GenerateJD',
+  salary: 'SalaryGen',
+  'intake-summary': 'IntakeSummary',
+} as const satisfies Record<JobAiTask, string>;
+export type JobInstruction = (typeof instructionOf)[JobAiTask];
+export type JobAiPayload = AutomationPayload<JobInstruction>;
+/** An AI task of a job with its payload. */
+export type JobAiJob =
+  | { task: 'generate-jd'; payload: AutomationPayload<'GenerateJD'> }
+  | { task: 'salary'; payload: AutomationPayload<'SalaryGen'> }
+  | { task: 'intake-summary'; payload: AutomationPayload<'IntakeSummary'> };
+
+/**
+ * The job as the user sees it in the editor: saved values with the edited ones sent in the request on top
+ * (spec 2 section 7: edited values take precedence over saved ones).
+ */
+export function withEdits(job: Job, edits: JobFieldsUpdate): Job {
+  const defined = Object.fromEntries(Object.entries(edits).filter(([, v]) => v !== undefined));
+  return { ...job, ...defined, title: edits.title?.trim() || job.title };
+}
+
+/** The payload of an AI task, field for field as spec 2 section 7 lists it, stamped now. */
+export function buildJobPayload(task: JobAiTask, job: Job, now = new Date()): JobAiJob {
+  const base = {
+    jobId: job.id,
+    jobTitle: job.title,
+    companyName: job.company?.name ?? job.company_name,
+    location: job.location,
+    seniority: job.seniority,
+    jobFunction: job.job_function,
+    department: job.department,
+    workStyle: job.work_style,
+    hardSkills: job.skills_hard,
+    softSkills: job.skills_soft,
+    jobContext: job.job_context,
+    intakeNotes: job.intake_notes,
+  };
+  if (task === 'salary') return { task, payload: buildAutomationPayload('SalaryGen', base, now) };
+  if (task === 'intake-summary') return { task, payload: buildAutomationPayload('IntakeSummary', base, now) };
+  const jd = {
+    jdRoleMission: job.jd_role_mission,
+    jdResponsibilities: job.jd_responsibilities,
+    jdRequirements: job.jd_requirements,
+    jdNiceToHave: job.jd_nice_to_have,
+    jdBenefits: job.jd_benefits,
+  };
+  return { task, payload: buildAutomationPayload('GenerateJD', { ...base, ...jd }, now) };
+}
+
+/**
+ * The facts a job prompt reads: the payload's values (the edited ones) over the saved job's, plus the
+ * saved fields the payload does not carry (employment type).
+ */
+export function factsOf(payload: JobAiPayload, saved: Job): JobPromptFacts {
+  return {
+    jobTitle: payload.jobTitle,
+    companyName: payload.companyName ?? saved.company?.name ?? null,
+    location: payload.location,
+    seniority: payload.seniority,
+    jobFunction: payload.jobFunction,
+    department: payload.department,
+    workStyle: payload.workStyle,
+    employmentType: saved.employment_type,
+    hardSkills: splitSkills(payload.hardSkills),
+    softSkills: splitSkills(payload.softSkills),
+    jobContext: payload.jobContext,
+    intakeNotes: payload.intakeNotes,
+  };
+}

@@ -1,0 +1,192 @@
+import crypto from 'node:crypto';
+import {
+  type JobAiStarted,
+  type JobAiTask,
+  type JobAiTaskState,
+  type JobFieldsUpdate,
+  jobMessages,
+} from '@rw/core';
+import { and, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import type { Db } from '#src/db/client.js';
+import { notifications } from '#src/db/schema/index.js';
+import { AppError, notFound } from '#src/lib/app-error.js';
+import { aiFailureReason } from '#src/modules/ai/ai-errors.js';
+import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
+import { type Automation, dispatchAutomation } from '#src/modules/automation/automation.service.js';
+import type { EventBus, Log } from '#src/modules/events/event.js';
+import { notifyUser } from '#src/modules/events/notify-user.js';
+import { createNotification } from '#src/modules/notifications/notifications.queries.js';
+import { buildJobPayload, instructionOf, type JobAiJob, withEdits } from './job-ai-payloads.js';
+import {
+  generateJobDescription,
+  type JobAiOutcome,
+  type JobAiRun,
+  predictSalary,
+  summariseIntake,
+} from './job-ai-results.js';
+import { findJob, findTaskUser } from './jobs.queries.js';
+import type { JobsUser } from './jobs.service.js';
+
+/**
+ * What the AI tasks of a job run on. With `automation` (the Postgres queue), tasks are dispatched as the
+ * spec's instructions and run by the handlers `registerJobAutomationHandlers` registers; without it they
+ * run in this process right after the request answers. `bus` pushes `job.ai` and notification events.
+ */
+export type JobAiDeps = {
+  db: Db;
+  ai: AiRuntime;
+  automation?: Automation;
+  bus?: EventBus;
+  log?: Log;
+  /** Overall deadline of one task in ms (default 3 minutes). */
+  timeoutMs?: number;
+};
+
+/** The notification data that records a task's end; the task state is read back from it. */
+type TaskRecord = {
+  kind: 'job.ai';
+  taskId: string;
+  jobId: string;
+  task: JobAiTask;
+  status: 'completed' | 'failed';
+  message: string;
+  rationale: string | null;
+  reason?: string;
+};
+
+const titles: Record<JobAiTask, string> = {
+  'generate-jd': 'Job description ready',
+  salary: 'Salary range predicted',
+  'intake-summary': 'Intake notes summarised',
+};
+
+/**
+ * Starts an AI task of a job (spec 2 section 7: GenerateJD, SalaryGen, IntakeSummary) with the saved job and
+ * the edits sent in the request on top, and answers at once; the result is written to the job.
+ * @returns the task id to poll with `readJobAiTask`.
+ * @throws AppError NOT_FOUND 'Job not found'; VALIDATION when IntakeSummary has no notes to summarise;
+ *   CONFLICT when the same task already runs for this job (queue mode).
+ */
+export async function startJobAiTask(
+  deps: JobAiDeps,
+  opts: { user: JobsUser; jobId: string; task: JobAiTask; edits?: JobFieldsUpdate },
+): Promise<JobAiStarted> {
+  const saved = await findJob(deps.db, opts.user.domain, opts.jobId);
+  if (!saved) throw notFound(jobMessages.notFound);
+  const job = withEdits(saved, opts.edits ?? {});
+  if (opts.task === 'intake-summary' && !job.intake_notes?.trim()) {
+    throw new AppError('VALIDATION', jobMessages.intakeNotesRequired);
+  }
+  const work = buildJobPayload(opts.task, job);
+  if (deps.automation) {
+    const { jobId } = await dispatchAutomation(deps.automation, instructionOf[work.task], work.payload, {
+      requestedBy: opts.user.id,
+      singletonKey: saved.id,
+    });
+    if (!jobId) throw new AppError('CONFLICT', jobMessages.aiTaskRunning);
+    return { task_id: jobId, task: opts.task };
+  }
+  const taskId = crypto.randomUUID();
+  void runJobAiTask(deps, work, { requestedBy: opts.user.id, taskId }).catch((err: unknown) =>
+    (deps.log ?? fallbackLog()).error({ err, taskId }, 'job AI task crashed'),
+  );
+  return { task_id: taskId, task: opts.task };
+}
+
+let defaultLog: Log | undefined;
+function fallbackLog(): Log {
+  defaultLog ??= pino({ name: 'jobs-ai' });
+  return defaultLog;
+}
+
+function runTask(run: JobAiRun, work: JobAiJob): Promise<JobAiOutcome> {
+  if (work.task === 'generate-jd') return generateJobDescription(run, work.payload);
+  if (work.task === 'salary') return predictSalary(run, work.payload);
+  return summariseIntake(run, work.payload);
+}
+
+/**
+ * Runs one AI task for the user who asked (the queue handlers and the in-process path both end here): checks
+ * the job is still in their organisation, calls the model, writes the result to the job, then records the
+ * outcome as a notification (with `data.taskId`) and pushes `job.ai` on the event stream. A failure is
+ * recorded with the spec's 'Error sending data to webhook' and not rethrown (the AI layer already retried).
+ * @returns the task's final state, or null when the user no longer exists.
+ */
+export async function runJobAiTask(
+  deps: JobAiDeps,
+  work: JobAiJob,
+  ctx: { requestedBy: string | null; taskId: string; signal?: AbortSignal },
+): Promise<JobAiTaskState | null> {
+  const log = deps.log ?? fallbackLog();
+  const user = ctx.requestedBy ? await findTaskUser(deps.db, ctx.requestedBy) : null;
+  if (!user) {
+    log.warn({ taskId: ctx.taskId, task: work.task }, 'job AI task without an active user; skipped');
+    return null;
+  }
+  const deadline = AbortSignal.timeout(deps.timeoutMs ?? 180_000);
+  const base = { kind: 'job.ai' as const, taskId: ctx.taskId, jobId: work.payload.jobId, task: work.task };
+  let record: TaskRecord;
+  try {
+    const job = await findJob(deps.db, user.domain, work.payload.jobId);
+    if (!job) throw notFound(jobMessages.notFound);
+    const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline;
+    const outcome = await runTask({ db: deps.db, ai: deps.ai, user, job, signal }, work);
+    record = { ...base, status: 'completed', ...outcome };
+  } catch (err) {
+    const reason = aiFailureReason(err) ?? (err instanceof AppError ? err.code : 'error');
+    log.warn({ err, taskId: ctx.taskId, task: work.task }, 'job AI task failed');
+    record = { ...base, status: 'failed', message: jobMessages.webhookError, rationale: null, reason };
+  }
+  await recordOutcome(deps, user.id, record);
+  return toState(record);
+}
+
+async function recordOutcome(deps: JobAiDeps, userId: string, record: TaskRecord): Promise<void> {
+  const note = {
+    userId,
+    type: record.status === 'completed' ? ('success' as const) : ('error' as const),
+    title: record.status === 'completed' ? titles[record.task] : 'AI task failed',
+    message: record.message,
+    data: record,
+  };
+  if (!deps.bus) {
+    await createNotification(deps.db, note);
+    return;
+  }
+  await notifyUser(deps.db, deps.bus, note);
+  await deps.bus.publish(userId, { type: 'job.ai', data: record });
+}
+
+function toState(r: TaskRecord): JobAiTaskState {
+  return { task_id: r.taskId, status: r.status, message: r.message, rationale: r.rationale };
+}
+
+/**
+ * The state of an AI task the caller started on a job of their organisation: pending until its outcome is
+ * recorded, then completed or failed with the message (and SalaryGen's rationale).
+ * @throws AppError NOT_FOUND 'Job not found'.
+ */
+export async function readJobAiTask(
+  db: Db,
+  user: JobsUser,
+  jobId: string,
+  taskId: string,
+): Promise<JobAiTaskState> {
+  if (!(await findJob(db, user.domain, jobId))) throw notFound(jobMessages.notFound);
+  const rows = await db
+    .select({ data: notifications.data })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, user.id),
+        sql`${notifications.data}->>'kind' = 'job.ai'`,
+        sql`${notifications.data}->>'taskId' = ${taskId}`,
+        sql`${notifications.data}->>'jobId' = ${jobId}`,
+      ),
+    )
+    .limit(1);
+  const record = rows[0]?.data as TaskRecord | undefined;
+  if (!record) return { task_id: taskId, status: 'pending', message: null, rationale: null };
+  return toState(record);
+}

@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { companies, notifications } from '#src/db/schema/index.js';
+import { type MockLlm, startMockLlm } from '#src/mock-llm/mock-llm-server.js';
+import { uniqueEmail } from '#src/test/harness.js';
+import { startJobAiTask } from './job-ai.service.js';
+import { INTAKE_SUMMARY_START } from './job-ai-results.js';
+import { createJobsTestContext, type JobsTestContext, type JobsTestUser } from './jobs-test-context.js';
+
+let mock: MockLlm;
+let ctx: JobsTestContext;
+let alice: JobsTestUser;
+let companyId: string;
+
+beforeAll(async () => {
+  mock = await startMockLlm();
+  ctx = await createJobsTestContext({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: mock.baseURL } });
+  alice = await ctx.createUser({ email: uniqueEmail('ai-jobs.test') });
+  const [company] = await ctx.db
+    .insert(companies)
+    .values({
+      name: 'Brightledger',
+      domain: 'ai-jobs.test',
+      companyDomain: 'brightledger.example',
+      companyBenefits: ['28 days holiday', 'Private health'],
+      toneOfVoiceInstructions: 'Write in short, warm sentences and address the reader as you.',
+    })
+    .returning({ id: companies.id });
+  companyId = company!.id;
+});
+afterAll(async () => {
+  await ctx?.close();
+  await mock?.close();
+});
+beforeEach(() => mock.reset());
+
+async function newJob(fields: object = {}): Promise<string> {
+  const res = await ctx.call('POST', '/api/jobs', alice.cookie, {
+    title: 'Senior Product Manager',
+    company_id: companyId,
+    location: 'London',
+    ...fields,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id;
+}
+
+/** Polls the task state like the screens do, until it is no longer pending. */
+export async function waitForTask(c: JobsTestContext, cookie: string, jobId: string, taskId: string) {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const res = await c.call('GET', `/api/jobs/${jobId}/ai/tasks/${taskId}`, cookie);
+    expect(res.statusCode).toBe(200);
+    if (res.json().status !== 'pending') return res.json();
+    if (Date.now() > deadline) throw new Error(`task ${taskId} still pending`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const start = (jobId: string, task: string, edits: object = {}) =>
+  ctx.call('POST', `/api/jobs/${jobId}/ai/${task}`, alice.cookie, edits);
+const getJob = async (id: string) => (await ctx.call('GET', `/api/jobs/${id}`, alice.cookie)).json();
+
+describe('GenerateJD', () => {
+  it("writes the mission and lists with the company's tone, edited values taking precedence", async () => {
+    const jobId = await newJob({ seniority: 'IC4 - Senior', skills_hard: 'SQL;Payments' });
+    const res = await start(jobId, 'generate-jd', {
+      title: 'Principal Payments PM',
+      jd_responsibilities: [],
+    });
+    expect(res.statusCode).toBe(202);
+    const state = await waitForTask(ctx, alice.cookie, jobId, res.json().task_id);
+    expect(state).toMatchObject({
+      status: 'completed',
+      message: expect.stringContaining('Principal Payments PM'),
+    });
+    const job = await getJob(jobId);
+    expect(job.jd_role_mission).toEqual(expect.any(String));
+    expect(job.jd_responsibilities.length).toBeGreaterThanOrEqual(3);
+    expect(job.jd_requirements.length).toBeGreaterThanOrEqual(3);
+    expect(job.jd_nice_to_have.length).toBeGreaterThanOrEqual(1);
+    // The edited title went to the model; the saved title is unchanged (the editor saves it).
+    expect(job.title).toBe('Senior Product Manager');
+    const sent = JSON.stringify(mock.requests({ task: 'generate-jd' })[0]?.messages);
+    expect(sent).toContain('Principal Payments PM');
+    expect(sent).toContain('short, warm sentences');
+    expect(sent).toContain('28 days holiday');
+    expect(sent).toContain('SQL, Payments');
+  });
+
+  it("records 'Error sending data to webhook' when the model keeps failing, and leaves the job as it was", async () => {
+    const jobId = await newJob({ jd_role_mission: 'Keep me' });
+    mock.script({ match: { task: 'generate-jd' }, status: 400, message: 'bad request', times: 3 });
+    const res = await start(jobId, 'generate-jd');
+    const state = await waitForTask(ctx, alice.cookie, jobId, res.json().task_id);
+    expect(state).toMatchObject({ status: 'failed', message: 'Error sending data to webhook' });
+    expect((await getJob(jobId)).jd_role_mission).toBe('Keep me');
+    const notes = await ctx.db.select().from(notifications).where(eq(notifications.userId, alice.id));
+    const failed = notes.find((n) => (n.data as { taskId?: string } | null)?.taskId === res.json().task_id);
+    expect(failed).toMatchObject({
+      type: 'error',
+      title: 'AI task failed',
+      message: 'Error sending data to webhook',
+    });
+  });
+
+  it("'Generate with AI brief' creates the job from the brief and generates its description", async () => {
+    const res = await ctx.call('POST', '/api/jobs/brief', alice.cookie, {
+      title: 'Data Engineer',
+      company_id: companyId,
+      brief: 'Own our ingestion pipelines. Python, dbt, Airflow. Hybrid in Leeds.',
+    });
+    expect(res.statusCode).toBe(201);
+    const { job, task } = res.json();
+    expect(job).toMatchObject({
+      title: 'Data Engineer',
+      status: 'draft',
+      job_context: expect.stringContaining('dbt'),
+    });
+    expect(task.task).toBe('generate-jd');
+    await waitForTask(ctx, alice.cookie, job.id, task.task_id);
+    expect((await getJob(job.id)).jd_responsibilities.length).toBeGreaterThan(0);
+    const blank = await ctx.call('POST', '/api/jobs/brief', alice.cookie, {
+      title: '',
+      company_id: companyId,
+      brief: 'x',
+    });
+    expect(blank.json().error.message).toBe('Please provide a title and select a company.');
+  });
+});
+
+describe('SalaryGen', () => {
+  it("writes an ordered range in the job's currency and returns the rationale", async () => {
+    const jobId = await newJob({ currency: 'GBP' });
+    mock.script({
+      match: { task: 'salary-gen' },
+      json: {
+        salary_min: 115000,
+        salary_max: 95000,
+        currency: 'USD',
+        rationale: 'London fintech market, senior IC.',
+      },
+    });
+    const res = await start(jobId, 'salary');
+    const state = await waitForTask(ctx, alice.cookie, jobId, res.json().task_id);
+    expect(state).toMatchObject({ status: 'completed', rationale: 'London fintech market, senior IC.' });
+    expect(await getJob(jobId)).toMatchObject({ salary_min: 95000, salary_max: 115000, currency: 'GBP' });
+  });
+});
+
+describe('IntakeSummary', () => {
+  it('needs notes to summarise', async () => {
+    const jobId = await newJob();
+    const res = await start(jobId, 'intake-summary');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Add recruitment notes or an intake transcript first.');
+    expect(mock.requests()).toHaveLength(0);
+  });
+
+  it('writes a marked summary section into the job context, replaced on the next run, and adds skills', async () => {
+    const jobId = await newJob({ job_context: 'Payments tripled.', skills_hard: 'SQL' });
+    const summary = {
+      summary: 'A hands-on PM for payments.',
+      why_role_exists: 'No product owner for three squads.',
+      must_haves: ['2 years in payments'],
+      nice_to_haves: ['Card schemes'],
+      hard_skills: ['sql', 'Open banking'],
+      soft_skills: ['Stakeholder management'],
+      open_questions: ['Budget for a contractor?'],
+    };
+    mock.script({ match: { task: 'intake-summary' }, json: summary, times: 2 });
+    for (let run = 0; run < 2; run++) {
+      const res = await start(jobId, 'intake-summary', { intake_notes: 'HM: Nadia. Must know payments.' });
+      expect(res.statusCode).toBe(202);
+      expect((await waitForTask(ctx, alice.cookie, jobId, res.json().task_id)).status).toBe('completed');
+    }
+    const job = await getJob(jobId);
+    expect(job.job_context.startsWith('Payments tripled.')).toBe(true);
+    expect(job.job_context.split(INTAKE_SUMMARY_START)).toHaveLength(2);
+    expect(job.job_context).toContain('- Budget for a contractor?');
+    expect(job.skills_hard).toBe('SQL;Open banking');
+    expect(job.skills_soft).toBe('Stakeholder management');
+  });
+});
+
+describe("'Add job from existing description'", () => {
+  it('returns a normalised draft and saves nothing', async () => {
+    const before = (await ctx.call('GET', '/api/jobs', alice.cookie)).json().jobs.length;
+    mock.script({
+      match: { task: 'extract-job' },
+      json: {
+        title: 'Senior Product Manager, Payments Platform',
+        location: 'London',
+        department: null,
+        hiring_manager: 'Nadia Brooks',
+        seniority: 'IC4 - Senior',
+        job_function: 'Product Management',
+        work_style: 'hybrid',
+        employment_type: 'full_time',
+        salary_min: 115000,
+        salary_max: 95000,
+        currency: 'GBP',
+        compensation_additional: null,
+        equity: 'Equity',
+        urgency: 'P1',
+        requisition_id: 'BL-PAY-0142',
+        job_context: 'Payments volume tripled.',
+        skills_hard: ['SQL', 'sql', 'APIs'],
+        skills_soft: [],
+        role_mission: 'Own the payments roadmap.',
+        responsibilities: ['Own the roadmap', ' '],
+        requirements: ['5+ years in product'],
+        nice_to_have: [],
+        benefits: ['28 days holiday'],
+      },
+    });
+    const res = await ctx.call('POST', '/api/jobs/import/text', alice.cookie, {
+      text: 'Senior PM, Payments…',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().draft).toMatchObject({
+      title: 'Senior Product Manager, Payments Platform',
+      salary_min: 95000,
+      salary_max: 115000,
+      skills_hard: 'SQL;APIs',
+      skills_soft: null,
+      department: null,
+      jd_responsibilities: ['Own the roadmap'],
+      requisition_id: 'BL-PAY-0142',
+    });
+    expect((await ctx.call('GET', '/api/jobs', alice.cookie)).json().jobs).toHaveLength(before);
+    const blank = await ctx.call('POST', '/api/jobs/import/text', alice.cookie, { text: '  ' });
+    expect(blank.json().error.message).toBe('Please paste or upload a job description.');
+  });
+});
+
+describe('through the automation queue', () => {
+  let queued: JobsTestContext;
+  afterAll(async () => queued?.close());
+
+  it('dispatches GenerateJD as a queue job whose handler writes the job', async () => {
+    queued = await createJobsTestContext({
+      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: mock.baseURL },
+      withQueue: true,
+    });
+    const bob = await queued.createUser({ email: uniqueEmail('queue.test') });
+    const [company] = await queued.db
+      .insert(companies)
+      .values({ name: 'Queue Co', domain: 'queue.test', companyDomain: 'queue.test' })
+      .returning({ id: companies.id });
+    const created = await queued.call('POST', '/api/jobs', bob.cookie, {
+      title: 'SRE',
+      company_id: company!.id,
+    });
+    const jobId = created.json().id;
+    // The service is called directly: the HTTP route uses whatever automation app.ts gives it.
+    const user = { id: bob.id, email: bob.email, domain: 'queue.test' };
+    const deps = { db: queued.db, ai: queued.app.ai, automation: queued.automation, bus: queued.bus };
+    mock.configure({ latencyMs: 800 }); // the first task is still running when the second is asked for
+    const { task_id: taskId } = await startJobAiTask(deps, { user, jobId, task: 'generate-jd' });
+    await expect(startJobAiTask(deps, { user, jobId, task: 'generate-jd' })).rejects.toThrow(
+      'This AI task is already running for this job.',
+    );
+    const job = await queued.queue!.getJob('automation.GenerateJD', taskId);
+    expect(job?.data).toMatchObject({ requestedBy: bob.id, payload: { jobId, jobTitle: 'SRE' } });
+    expect((await waitForTask(queued, bob.cookie, jobId, taskId)).status).toBe('completed');
+    const after = await queued.call('GET', `/api/jobs/${jobId}`, bob.cookie);
+    expect(after.json().jd_requirements.length).toBeGreaterThan(0);
+  }, 90_000);
+});

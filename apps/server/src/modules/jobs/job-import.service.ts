@@ -1,0 +1,128 @@
+import { type JobDraft, jobMessages, normalizeList, normalizeSkills } from '@rw/core';
+import mammoth from 'mammoth';
+import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
+import WordExtractor from 'word-extractor';
+import type { Db } from '#src/db/client.js';
+import { AppError } from '#src/lib/app-error.js';
+import { runAiTask } from '#src/modules/ai/ai.service.js';
+import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
+import { type ExtractJobOutput, extractJobPrompt } from '#src/modules/ai/prompts/extract-job.prompt.js';
+
+/** Uploads larger than this are refused (the body limit's default). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The model reads at most this much of a description; longer text is cut. */
+export const MAX_DESCRIPTION_CHARS = 40_000;
+
+export type DescriptionFileKind = 'txt' | 'pdf' | 'docx' | 'doc';
+
+/**
+ * What kind of document a file is, from its content where the format has a signature (PDF `%PDF`, DOCX a
+ * ZIP, DOC an OLE compound file), else from its extension; null when it is none of .txt/.pdf/.docx/.doc.
+ */
+export function fileKind(filename: string, bytes: Buffer): DescriptionFileKind | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
+  const head = bytes.subarray(0, 8);
+  if (head.subarray(0, 4).toString('latin1') === '%PDF') return 'pdf';
+  if (head[0] === 0x50 && head[1] === 0x4b) return ext === 'docx' || ext === 'doc' ? 'docx' : null;
+  if (head.toString('hex') === 'd0cf11e0a1b11ae1') return ext === 'doc' || ext === 'docx' ? 'doc' : null;
+  if (ext === 'txt' && !bytes.includes(0)) return 'txt';
+  return null;
+}
+
+/**
+ * The plain text of an uploaded job description: .txt as UTF-8 (a byte-order mark dropped), .pdf with unpdf
+ * (PDF.js), .docx with mammoth, .doc with word-extractor.
+ * @throws AppError VALIDATION 'Please upload a .txt, .pdf, .docx or .doc file.' for other files or files
+ *   that cannot be read, 'No text could be read from this file.' when no text comes out.
+ */
+export async function extractDescriptionText(filename: string, bytes: Buffer): Promise<string> {
+  const kind = fileKind(filename, bytes);
+  if (!kind) throw new AppError('VALIDATION', jobMessages.unsupportedFile);
+  let text: string;
+  try {
+    text = await readText(kind, bytes);
+  } catch {
+    throw new AppError('VALIDATION', jobMessages.unsupportedFile);
+  }
+  const clean = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (!clean) throw new AppError('VALIDATION', jobMessages.emptyFile);
+  return clean;
+}
+
+async function readText(kind: DescriptionFileKind, bytes: Buffer): Promise<string> {
+  switch (kind) {
+    case 'txt':
+      return bytes.toString('utf8').replace(/^\uFEFF/, '');
+    case 'pdf': {
+      const pdf = await getDocumentProxy(new Uint8Array(bytes));
+      const { text } = await extractPdfText(pdf, { mergePages: true });
+      return text;
+    }
+    case 'docx':
+      return (await mammoth.extractRawText({ buffer: bytes })).value;
+    case 'doc':
+      return (await new WordExtractor().extract(bytes)).getBody();
+  }
+}
+
+/** The model's extraction as a draft of the job's fields (spec 2 section 3 names), normalised. */
+export function toDraft(out: ExtractJobOutput): JobDraft {
+  const text = (v: string | null) => (v?.trim() ? v.trim() : null);
+  const [min, max] = [out.salary_min, out.salary_max];
+  const ordered = min != null && max != null && min > max ? [max, min] : [min, max];
+  return {
+    title: out.title.trim(),
+    location: text(out.location),
+    department: text(out.department),
+    hiring_manager: text(out.hiring_manager),
+    work_style: out.work_style,
+    employment_type: out.employment_type,
+    seniority: out.seniority,
+    job_function: out.job_function,
+    salary_min: ordered[0] ?? null,
+    salary_max: ordered[1] ?? null,
+    currency: out.currency,
+    compensation_additional: text(out.compensation_additional),
+    equity: text(out.equity),
+    job_context: text(out.job_context),
+    skills_hard: normalizeSkills(out.skills_hard),
+    skills_soft: normalizeSkills(out.skills_soft),
+    urgency: out.urgency,
+    requisition_id: text(out.requisition_id),
+    jd_role_mission: text(out.role_mission),
+    jd_responsibilities: normalizeList(out.responsibilities),
+    jd_requirements: normalizeList(out.requirements),
+    jd_nice_to_have: normalizeList(out.nice_to_have),
+    jd_benefits: normalizeList(out.benefits),
+  };
+}
+
+/**
+ * 'Add job from existing description' (spec 2 section 2): the model reads the text and returns the job's
+ * fields and description lists as a draft; nothing is saved until the user reviews it and creates the job.
+ * @returns the draft and how many characters of the source were read.
+ * @throws AppError VALIDATION 'Please paste or upload a job description.' for blank text; the AI layer's
+ *   errors (not configured, credit limit, provider trouble) as they are.
+ */
+export async function draftJobFromDescription(opts: {
+  db: Db;
+  ai: AiRuntime;
+  user: { id: string; email: string };
+  text: string;
+}): Promise<{ draft: JobDraft; source_chars: number }> {
+  const text = opts.text.trim().slice(0, MAX_DESCRIPTION_CHARS);
+  if (!text) throw new AppError('VALIDATION', jobMessages.descriptionRequired);
+  const out = await runAiTask({
+    db: opts.db,
+    ai: opts.ai,
+    user: opts.user,
+    prompt: extractJobPrompt,
+    input: { text },
+    service: extractJobPrompt.task,
+    signal: AbortSignal.timeout(120_000),
+  });
+  return { draft: toDraft(out), source_chars: text.length };
+}

@@ -1,0 +1,111 @@
+import {
+  currencies,
+  detailStatusLabel,
+  jobFunctions,
+  jobPdfFileName,
+  listStatus,
+  mergeWithoutDuplicates,
+  normalizeSkills,
+  parseSalary,
+  publishingLabel,
+  seniorities,
+  splitSkills,
+  statusColors,
+} from '@rw/core';
+import { describe, expect, it } from 'vitest';
+import { INTAKE_SUMMARY_END, INTAKE_SUMMARY_START, withIntakeSummary } from './job-ai-results.js';
+
+// The jobs area's pure rules from packages/core (spec 2 sections 2, 5 and 9).
+describe('skills normalisation', () => {
+  it('splits on ; or , trims, drops empties and dedupes case-insensitively keeping the first spelling', () => {
+    expect(normalizeSkills(' TypeScript; typescript ,Go;;  ; SQL ')).toBe('TypeScript;Go;SQL');
+    expect(normalizeSkills(['React', 'react', ' Node.js ', ''])).toBe('React;Node.js');
+    expect(normalizeSkills(['a, b', 'B'])).toBe('a;b');
+    expect(normalizeSkills(' ; , ')).toBeNull();
+    expect(normalizeSkills(null)).toBeNull();
+    expect(splitSkills('Mentoring;Writing')).toEqual(['Mentoring', 'Writing']);
+  });
+});
+
+describe('salary parsing', () => {
+  it('reads numbers and leaves empty as null', () => {
+    expect(parseSalary('')).toBeNull();
+    expect(parseSalary('  ')).toBeNull();
+    expect(parseSalary(null)).toBeNull();
+    expect(parseSalary('95,000')).toBe(95000);
+    expect(parseSalary('£95000.50')).toBe(95000.5);
+    expect(parseSalary(120000)).toBe(120000);
+    expect(parseSalary('lots')).toBeUndefined();
+    expect(parseSalary(-5)).toBeUndefined();
+  });
+});
+
+describe('statuses', () => {
+  it('shows unknown statuses as active in the list and capitalised on the detail screen', () => {
+    expect(listStatus('archived')).toBe('active');
+    expect(listStatus('draft')).toBe('draft');
+    expect(listStatus(null)).toBe('active');
+    expect(detailStatusLabel('archived')).toBe('Archived');
+    expect(statusColors).toEqual({ active: 'green', draft: 'yellow', closed: 'gray' });
+    expect(['active', 'draft', 'closed', 'paused'].map(publishingLabel)).toEqual([
+      'Live',
+      'Draft',
+      'Closed',
+      'Draft',
+    ]);
+  });
+});
+
+describe('value lists', () => {
+  it('holds the spec lists and every active ISO 4217 currency, USD, GBP, EUR, AED and AUD first', () => {
+    expect(seniorities).toHaveLength(12);
+    expect(seniorities[0]).toBe('IC1 - Entry');
+    expect(seniorities.at(-1)).toBe('M8 - Chief');
+    expect(jobFunctions).toHaveLength(20);
+    expect(currencies.slice(0, 5)).toEqual(['USD', 'GBP', 'EUR', 'AED', 'AUD']);
+    expect(new Set(currencies).size).toBe(currencies.length);
+    expect(currencies.length).toBeGreaterThan(150);
+    expect(currencies).toEqual(expect.arrayContaining(['JPY', 'INR', 'CHF', 'ZAR', 'XOF', 'SLE']));
+    expect(currencies.every((c) => /^[A-Z]{3}$/.test(c))).toBe(true);
+  });
+});
+
+describe('lists and names', () => {
+  it("merges the company's benefits without duplicates", () => {
+    expect(mergeWithoutDuplicates(['Pension', 'Gym'], ['pension', ' Private health ', ''])).toEqual([
+      'Pension',
+      'Gym',
+      'Private health',
+    ]);
+  });
+
+  it("names the PDF '{job title or Job Description}.pdf'", () => {
+    expect(jobPdfFileName('Senior PM / Payments')).toBe('Senior PM   Payments.pdf');
+    expect(jobPdfFileName('  ')).toBe('Job Description.pdf');
+    expect(jobPdfFileName(null)).toBe('Job Description.pdf');
+  });
+});
+
+describe('the intake summary section of the job context', () => {
+  const summary = {
+    summary: 'A hands-on PM.',
+    why_role_exists: '',
+    must_haves: ['Payments'],
+    nice_to_haves: [],
+    hard_skills: [],
+    soft_skills: [],
+    open_questions: [],
+  };
+
+  it('appends a marked section and replaces it on the next run, keeping the user text', () => {
+    const first = withIntakeSummary('Our volume tripled.', summary);
+    expect(first).toBe(
+      `Our volume tripled.\n\n${INTAKE_SUMMARY_START}\nA hands-on PM.\nMust-haves:\n- Payments\n${INTAKE_SUMMARY_END}`,
+    );
+    const second = withIntakeSummary(first, { ...summary, summary: 'Updated.' });
+    expect(second.startsWith('Our volume tripled.')).toBe(true);
+    expect(second).toContain('Updated.');
+    expect(second).not.toContain('A hands-on PM.');
+    expect(withIntakeSummary(null, summary).startsWith(INTAKE_SUMMARY_START)).toBe(true);
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  createJobBody,
+  errorBody,
+  job,
+  jobAiStarted,
+  jobBriefBody,
+  jobCompanyOptions,
+  jobList,
+  updateJobBody,
+} from '@rw/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobAiRoutes } from './job-ai.routes.js';
+import { type JobAiDeps, startJobAiTask } from './job-ai.service.js';
+import { jobImportRoutes } from './job-import.routes.js';
+import { jobPdfRoutes } from './job-pdf.routes.js';
+import { listCompanyOptions, listJobs } from './jobs.queries.js';
+import { createJob, deleteJob, getJob, updateJob } from './jobs.service.js';
+
+const idParams = z.object({ id: z.uuid() });
+const tags = ['jobs'];
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+
+/**
+ * The jobs area's API (spec 2 sections 2-7): the caller's job list, create / read / update / delete of the
+ * organisation's jobs (another organisation's job answers 404), the company dropdown, 'Generate with AI
+ * brief', and the AI, import and PDF routes. Options: the database, the AI layer, and optionally the
+ * automation queue and event bus (see `JobAiDeps`).
+ */
+export const jobsRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) => {
+  const { db } = deps;
+  await app.register(jobAiRoutes, deps);
+  await app.register(jobImportRoutes, deps);
+  await app.register(jobPdfRoutes, deps);
+
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/jobs',
+    {
+      schema: {
+        tags,
+        summary: 'My Jobs: jobs created by the caller, newest first, with the company name',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) }),
+        response: { 200: jobList, 401: errorBody },
+      },
+    },
+    async (req) => ({ jobs: await listJobs(db, req.user, req.query.limit) }),
+  );
+
+  app.post(
+    '/api/jobs',
+    { schema: { tags, summary: 'Create a job', body: createJobBody, response: { 201: job, ...errors } } },
+    async (req, reply) => reply.status(201).send(await createJob({ db, user: req.user, fields: req.body })),
+  );
+
+  app.get(
+    '/api/jobs/companies',
+    {
+      schema: {
+        tags,
+        summary: "The company dropdown: the caller's organisation's companies by name",
+        response: { 200: jobCompanyOptions, 401: errorBody },
+      },
+    },
+    async (req) => ({ companies: await listCompanyOptions(db, req.user.domain) }),
+  );
+
+  app.post(
+    '/api/jobs/brief',
+    {
+      schema: {
+        tags,
+        summary: "'Generate with AI brief': create the job, then generate its description (GenerateJD)",
+        body: jobBriefBody,
+        response: { 201: z.object({ job, task: jobAiStarted }), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { title, company_id, brief } = req.body;
+      const fields = { title, company_id, job_context: brief.trim() };
+      const created = await createJob({ db, user: req.user, fields });
+      const task = await startJobAiTask(deps, { user: req.user, jobId: created.id, task: 'generate-jd' });
+      return reply.status(201).send({ job: created, task });
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A job with its company',
+        params: idParams,
+        response: { 200: job, ...errors },
+      },
+    },
+    async (req) => getJob(db, req.user, req.params.id),
+  );
+
+  app.patch(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change any fields of a job (modal and detail screen)',
+        params: idParams,
+        body: updateJobBody,
+        response: { 200: job, ...errors },
+      },
+    },
+    async (req) => updateJob({ db, user: req.user, id: req.params.id, fields: req.body }),
+  );
+
+  app.delete(
+    '/api/jobs/:id',
+    { schema: { tags, summary: 'Delete a job (204)', params: idParams } },
+    async (req, reply) => {
+      await deleteJob(db, req.user, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { type Job, type JobFieldsUpdate, jobMessages } from '@rw/core';
+import type { Db } from '#src/db/client.js';
+import { AppError, notFound } from '#src/lib/app-error.js';
+import {
+  deleteJobRow,
+  findCompanyOption,
+  findJob,
+  insertJob,
+  toColumns,
+  updateJobRow,
+  upsertMembership,
+} from './jobs.queries.js';
+
+/** The signed-in caller as the jobs area needs it: id, e-mail and organisation (e-mail domain). */
+export type JobsUser = { id: string; email: string; domain: string };
+
+/** Today as YYYY-MM-DD (UTC), the default 'Date Posted' (spec 2 section 9). */
+export function today(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The company a user chose, checked against their organisation; choosing it adds the user to its members
+ * (spec 2 section 4, Company choice).
+ * @throws AppError VALIDATION 'Please provide a title and select a company.' for another organisation's or a
+ *   missing company (spec 2 section 5).
+ */
+async function useCompany(db: Db, user: JobsUser, companyId: string) {
+  const company = await findCompanyOption(db, user.domain, companyId);
+  if (!company) throw new AppError('VALIDATION', jobMessages.titleAndCompanyRequired);
+  await upsertMembership(db, user.id, company.id);
+  return company;
+}
+
+/**
+ * Creates a job (spec 2 section 7, POST jobs): trimmed title, a company of the caller's organisation, status
+ * draft and date today unless given; records `domain` and `created_by`; any other detail fields of a reviewed
+ * draft are stored too.
+ * @returns the job with its joined company. @throws AppError VALIDATION (see `useCompany`).
+ */
+export async function createJob(opts: { db: Db; user: JobsUser; fields: JobFieldsUpdate }): Promise<Job> {
+  const { db, user, fields } = opts;
+  const company = await useCompany(db, user, fields.company_id ?? '');
+  const id = await insertJob(db, {
+    ...toColumns(fields),
+    title: (fields.title ?? '').trim(),
+    companyId: company.id,
+    companyName: company.name,
+    status: fields.status ?? 'draft',
+    datePosted: fields.date_posted === undefined ? today() : fields.date_posted,
+    domain: user.domain,
+    createdBy: user.id,
+  });
+  return (await findJob(db, user.domain, id))!;
+}
+
+/**
+ * Changes any fields of a job of the caller's organisation (spec 2 section 7, PATCH jobs): the modal's and
+ * the detail screen's bulk save. Values arrive validated and normalised by the core schema (salary numbers,
+ * skills joined with ';', list items trimmed, enum values).
+ * @throws AppError NOT_FOUND 'Job not found' (also for another organisation's job); VALIDATION for a company
+ *   the user may not use.
+ */
+export async function updateJob(opts: {
+  db: Db;
+  user: JobsUser;
+  id: string;
+  fields: JobFieldsUpdate;
+}): Promise<Job> {
+  const { db, user, id, fields } = opts;
+  const current = await findJob(db, user.domain, id);
+  if (!current) throw notFound(jobMessages.notFound);
+  const values = toColumns(fields);
+  if (fields.company_id !== undefined) {
+    const company = await useCompany(db, user, fields.company_id);
+    values.companyName = company.name;
+  }
+  if (!(await updateJobRow(db, user.domain, id, values))) throw notFound(jobMessages.notFound);
+  return (await findJob(db, user.domain, id))!;
+}
+
+/** A job of the caller's organisation. @throws AppError NOT_FOUND 'Job not found'. */
+export async function getJob(db: Db, user: JobsUser, id: string): Promise<Job> {
+  return (await findJob(db, user.domain, id)) ?? Promise.reject(notFound(jobMessages.notFound));
+}
+
+/** Deletes a job of the caller's organisation. @throws AppError NOT_FOUND 'Job not found'. */
+export async function deleteJob(db: Db, user: JobsUser, id: string): Promise<void> {
+  if (!(await deleteJobRow(db, user.domain, id))) throw notFound(jobMessages.notFound);
+}

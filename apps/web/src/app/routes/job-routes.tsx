@@ -1,0 +1,55 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useAuth } from '#/features/auth/hooks/use-auth';
+import { JobDetailPage, type JobTab } from '#/features/jobs/components/job-detail-page';
+import { JobPrintPage } from '#/features/jobs/components/job-print-page';
+import { MyJobsPage } from '#/features/jobs/components/my-jobs-page';
+
+const jobRoute = getRouteApi('/shell/jobs/$id');
+const printRoute = getRouteApi('/shell/jobs/$id/print');
+
+/**
+ * `/jobs/my-jobs` (spec 2 section 2). 'Sign in again' ends the lost session and opens the sign-in page,
+ * which brings the user back here.
+ */
+export function MyJobsRoute() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const handleSignInAgain = useCallback(async () => {
+    await signOut();
+    await navigate({ to: '/sign-in', search: { redirect: '/jobs/my-jobs' }, replace: true });
+  }, [signOut, navigate]);
+  const handleOpenJob = (id: string, tab?: JobTab) =>
+    void navigate({ to: '/jobs/$id', params: { id }, search: { tab } });
+  return (
+    <MyJobsPage
+      signedIn={Boolean(user)}
+      onOpenJob={handleOpenJob}
+      onSignIn={() => void handleSignInAgain()}
+    />
+  );
+}
+
+/** `/jobs/{id}` with `?tab=` overview, job-description, interview-process, candidates or analytics. */
+export function JobDetailRoute() {
+  const { id } = jobRoute.useParams();
+  const { tab } = jobRoute.useSearch();
+  const navigate = useNavigate();
+  return (
+    <JobDetailPage
+      key={id}
+      jobId={id}
+      tab={tab ?? 'overview'}
+      onTabChange={(next) =>
+        void navigate({ to: '/jobs/$id', params: { id }, search: { tab: next }, replace: true })
+      }
+      onLeave={() => void navigate({ to: '/jobs/my-jobs' })}
+    />
+  );
+}
+
+/** `/jobs/{id}/print`: the printable job specification. */
+export function JobPrintRoute() {
+  const { id } = printRoute.useParams();
+  return <JobPrintPage jobId={id} />;
+}

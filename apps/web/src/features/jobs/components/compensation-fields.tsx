@@ -1,0 +1,79 @@
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { currencies } from '@rw/core';
+import { IconSparkles } from '@tabler/icons-react';
+import type { JobAiAction } from '#/features/jobs/hooks/use-job-ai-action';
+import type { JobFieldSetter, JobForm } from '#/features/jobs/utils/job-form';
+
+const currencyOptions = [...currencies];
+
+type CompensationFieldsProps = { form: JobForm; setField: JobFieldSetter; predict: JobAiAction };
+
+/** Salary Min, Salary Max, Currency with 'Predict with AI'; bonuses and equity (spec 2 section 2). */
+export function CompensationFields({ form, setField, predict }: CompensationFieldsProps) {
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          label="Salary Min"
+          value={form.salary_min}
+          onChange={(v) => setField('salary_min', v)}
+          min={0}
+          allowNegative={false}
+          thousandSeparator=","
+          hideControls
+        />
+        <NumberInput
+          label="Salary Max"
+          value={form.salary_max}
+          onChange={(v) => setField('salary_max', v)}
+          min={0}
+          allowNegative={false}
+          thousandSeparator=","
+          hideControls
+        />
+        <Select
+          label="Currency"
+          placeholder="Select currency"
+          data={currencyOptions}
+          value={form.currency}
+          onChange={(v) => setField('currency', v)}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+      <Group gap="sm">
+        <Button
+          variant="light"
+          leftSection={<IconSparkles size={16} aria-hidden />}
+          onClick={() => void predict.run()}
+          loading={predict.running}
+        >
+          Predict with AI
+        </Button>
+        {predict.rationale && !predict.running && (
+          <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+            {predict.rationale}
+          </Text>
+        )}
+      </Group>
+      {predict.error && (
+        <Alert color="red" variant="light" role="alert">
+          {predict.error}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Bonuses / Profit-sharing / Commission"
+          value={form.compensation_additional}
+          onChange={(e) => setField('compensation_additional', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Equity / Stock Options"
+          value={form.equity}
+          onChange={(e) => setField('equity', e.currentTarget.value)}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { JobListItem } from '@rw/core';
+import { IconBuilding, IconCalendar, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { JobListStatusBadge } from '#/features/jobs/components/job-status-badge';
+import { formatPosted } from '#/features/jobs/utils/job-card-fields';
+
+type JobCardProps = {
+  job: JobListItem;
+  onOpen: (job: JobListItem) => void;
+  onEdit: (job: JobListItem) => void;
+  onDelete: (job: JobListItem) => void;
+};
+
+/** One job of My Jobs (spec 2 section 2): title, status, company, location and posted date; opens the job. */
+export function JobCard({ job, onOpen, onEdit, onDelete }: JobCardProps) {
+  const stop = (action: (job: JobListItem) => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    action(job);
+  };
+  const handleKey = (event: KeyboardEvent) => {
+    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      onOpen(job);
+    }
+  };
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      role="link"
+      tabIndex={0}
+      aria-label={`Open job ${job.title}`}
+      onClick={() => onOpen(job)}
+      onKeyDown={handleKey}
+      style={{ cursor: 'pointer' }}
+      data-testid="job-card"
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Text fw={600} size="lg" lineClamp={2}>
+            {job.title}
+          </Text>
+          <JobListStatusBadge status={job.status} />
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Edit job">
+            <ActionIcon variant="subtle" aria-label={`Edit job ${job.title}`} onClick={stop(onEdit)}>
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete job">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete job ${job.title}`}
+              onClick={stop(onDelete)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Stack gap={4} mt="md">
+        <Group gap={6} c="dimmed">
+          <IconBuilding size={16} aria-hidden />
+          <Text size="sm">{job.company_name ?? 'No company'}</Text>
+        </Group>
+        <Group gap={6} c="dimmed">
+          <IconMapPin size={16} aria-hidden />
+          <Text size="sm">{job.location ?? 'No location'}</Text>
+        </Group>
+        <Group gap={6} c="dimmed">
+          <IconCalendar size={16} aria-hidden />
+          <Text size="sm">Posted {formatPosted(job.date_posted ?? job.created_at)}</Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { type Job, mergeWithoutDuplicates } from '@rw/core';
+import { IconDownload, IconPrinter, IconSparkles } from '@tabler/icons-react';
+import { CompanyIntro } from '#/features/jobs/components/company-intro';
+import { EditableList } from '#/features/jobs/components/editable-list';
+import { JdShimmer } from '#/features/jobs/components/jd-shimmer';
+import type { JdGeneration } from '#/features/jobs/hooks/use-jd-generation';
+import type { JobFieldSetter, JobForm } from '#/features/jobs/utils/job-form';
+
+type JobDescriptionTabProps = {
+  job: Job;
+  form: JobForm;
+  setField: JobFieldSetter;
+  generation: JdGeneration;
+  pdf: { preparing: boolean; onExport: () => void };
+};
+
+/**
+ * The Job Description tab (spec 2 section 2): the company's introduction, Role Mission, the four editable
+ * lists, 'Import from company', 'Generate with AI' (shimmer while it runs) and the PDF export.
+ */
+export function JobDescriptionTab({ job, form, setField, generation, pdf }: JobDescriptionTabProps) {
+  const { pending } = generation;
+  const companyBenefits = job.company?.company_benefits ?? [];
+  return (
+    <Stack gap="lg">
+      <Group justify="flex-end" gap="sm">
+        <Button
+          leftSection={<IconSparkles size={16} aria-hidden />}
+          onClick={() => void generation.start()}
+          disabled={pending}
+        >
+          {pending ? 'Generating JD...' : 'Generate with AI'}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={pdf.onExport}
+          disabled={pdf.preparing}
+        >
+          {pdf.preparing ? 'Preparing PDF…' : 'Export PDF'}
+        </Button>
+        <Button
+          variant="default"
+          component="a"
+          href={`/jobs/${encodeURIComponent(job.id)}/print`}
+          target="_blank"
+          leftSection={<IconPrinter size={16} aria-hidden />}
+        >
+          Print
+        </Button>
+      </Group>
+      {generation.error && (
+        <Alert color="red" variant="light" role="alert">
+          {generation.error}
+        </Alert>
+      )}
+      <CompanyIntro html={job.company?.job_spec_intro} />
+      {pending ? (
+        <>
+          <JdShimmer label="Generating mission..." lines={2} />
+          <JdShimmer label="Generating responsibilities..." />
+          <JdShimmer label="Generating requirements..." />
+          <JdShimmer label="Generating nice-to-haves..." />
+        </>
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="lg" component="section" aria-label="Role Mission">
+            <Title order={3} size="h4" mb="sm">
+              Role Mission
+            </Title>
+            <Textarea
+              aria-label="Role Mission"
+              autosize
+              minRows={3}
+              value={form.jd_role_mission}
+              onChange={(e) => setField('jd_role_mission', e.currentTarget.value)}
+            />
+          </Paper>
+          <EditableList
+            title="Role Responsibilities"
+            items={form.jd_responsibilities}
+            onChange={(v) => setField('jd_responsibilities', v)}
+          />
+          <EditableList
+            title="Requirements"
+            items={form.jd_requirements}
+            onChange={(v) => setField('jd_requirements', v)}
+          />
+          <EditableList
+            title="Nice to have"
+            items={form.jd_nice_to_have}
+            onChange={(v) => setField('jd_nice_to_have', v)}
+          />
+        </>
+      )}
+      <EditableList
+        title="Benefits"
+        items={form.jd_benefits}
+        onChange={(v) => setField('jd_benefits', v)}
+        actions={
+          <Button
+            size="xs"
+            variant="light"
+            disabled={companyBenefits.length === 0 || pending}
+            onClick={() => setField('jd_benefits', mergeWithoutDuplicates(form.jd_benefits, companyBenefits))}
+          >
+            Import from company
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { Alert, Button, Center, Container, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { JobDescriptionTab } from '#/features/jobs/components/job-description-tab';
+import { JobDetailHeader } from '#/features/jobs/components/job-detail-header';
+import { JobDetailsTab } from '#/features/jobs/components/job-details-tab';
+import { AnalyticsTab, NotAvailableTab } from '#/features/jobs/components/tab-placeholder';
+import { UnsavedChangesDialog } from '#/features/jobs/components/unsaved-changes-dialog';
+import { useJobDetail } from '#/features/jobs/hooks/use-job-detail';
+import { jobLoadErrorMessage } from '#/features/jobs/utils/job-messages';
+
+export const jobTabs = [
+  'overview',
+  'job-description',
+  'interview-process',
+  'candidates',
+  'analytics',
+] as const;
+export type JobTab = (typeof jobTabs)[number];
+
+type JobDetailPageProps = {
+  jobId: string;
+  tab: JobTab;
+  onTabChange: (tab: JobTab) => void;
+  /** Goes back to /jobs/my-jobs. */
+  onLeave: () => void;
+};
+
+/** The job detail screen (spec 2 section 2) with its tabs in `?tab=`. */
+export function JobDetailPage({ jobId, tab, onTabChange, onLeave }: JobDetailPageProps) {
+  const { query, editor, generation, predict, summarise, saving, pdf } = useJobDetail(jobId);
+  const [asking, setAsking] = useState(false);
+  const job = query.data;
+  const { form } = editor;
+
+  if (query.isError) {
+    return (
+      <Stack align="center" py={60} gap="sm" role="alert">
+        <IconAlertTriangle size={40} aria-hidden color="var(--mantine-color-red-6)" />
+        <Text size="lg">{jobLoadErrorMessage(query.error)}</Text>
+        <Group>
+          <Button variant="default" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+          <Button onClick={onLeave}>Back to Jobs</Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (!job || !form) {
+    return (
+      <Center py={60}>
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading job...</Text>
+        </Group>
+      </Center>
+    );
+  }
+
+  const handleBack = () => (editor.dirty ? setAsking(true) : onLeave());
+  const handleSaveAndLeave = async () => {
+    if (await saving.save()) {
+      setAsking(false);
+      onLeave();
+    } else setAsking(false);
+  };
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <JobDetailHeader
+          job={job}
+          title={form.title}
+          location={form.location}
+          dirty={editor.dirty}
+          saving={saving.saving}
+          justSaved={saving.justSaved}
+          preparingPdf={pdf.preparing}
+          onBack={handleBack}
+          onDownloadPdf={pdf.onExport}
+          onDiscard={editor.discard}
+          onSave={() => void saving.save()}
+        />
+        {saving.banner && (
+          <Alert
+            color={saving.banner.kind === 'success' ? 'green' : 'red'}
+            variant="light"
+            role={saving.banner.kind === 'success' ? 'status' : 'alert'}
+            withCloseButton
+            onClose={() => saving.setBanner(null)}
+          >
+            {saving.banner.text}
+          </Alert>
+        )}
+        <Tabs
+          value={tab}
+          onChange={(v) => onTabChange((v as JobTab | null) ?? 'overview')}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="overview">Details</Tabs.Tab>
+            <Tabs.Tab value="job-description">Job Description</Tabs.Tab>
+            <Tabs.Tab value="interview-process">Interview process</Tabs.Tab>
+            <Tabs.Tab value="candidates">Candidates</Tabs.Tab>
+            <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview">
+            <JobDetailsTab
+              form={form}
+              setField={editor.setField}
+              status={job.status}
+              predict={predict}
+              summarise={summarise}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="job-description">
+            <JobDescriptionTab
+              job={job}
+              form={form}
+              setField={editor.setField}
+              generation={generation}
+              pdf={pdf}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="interview-process">
+            <NotAvailableTab title="Interview process" />
+          </Tabs.Panel>
+          <Tabs.Panel value="candidates">
+            <NotAvailableTab title="Candidates" />
+          </Tabs.Panel>
+          <Tabs.Panel value="analytics">
+            <AnalyticsTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      <UnsavedChangesDialog
+        opened={asking}
+        saving={saving.saving}
+        onSave={() => void handleSaveAndLeave()}
+        onDiscard={() => {
+          editor.discard();
+          setAsking(false);
+          onLeave();
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </Container>
+  );
+}

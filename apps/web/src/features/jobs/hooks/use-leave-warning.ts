@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+
+/** Asks the browser to warn before the page is left while `active` (spec 2 section 2: unsaved edits). */
+export function useLeaveWarning(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const handleBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the warning only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', handleBeforeUnload);
+    return () => window.removeEventListener('beforeunload', handleBeforeUnload);
+  }, [active]);
+}
