@@ -25,6 +25,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { registerJobAutomationHandlers } from './modules/jobs/jobs-automation.js';
 import { createQueue } from './modules/jobs-queue/create-queue.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { screenEvaluationRoutes } from './modules/screen-evaluation/screen-evaluation.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { createAuth } from './plugins/better-auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -124,6 +125,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const ai = aiRuntimeFromEnv(env, { persistSecrets: opts.persistSecrets, logger: app.log });
   app.decorate('ai', ai);
   await app.register(toneRoutes, { db, ai });
+  await app.register(screenEvaluationRoutes, { db, ai });
   await app.register(companiesRoutes, { db });
   const automation = app.automation;
   await app.register(jobsRoutes, { db, ai, automation, bus, log: app.log });

@@ -6,3 +6,4 @@ export * from './companies.js';
 export * from './errors.js';
 export * from './jobs.js';
 export * from './notifications.js';
+export * from './screen-evaluation.js';

@@ -14,5 +14,6 @@ export * from './job-workflows.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './organizations.js';
+export * from './screen-evaluations.js';
 export * from './user-activities.js';
 export * from './users.js';

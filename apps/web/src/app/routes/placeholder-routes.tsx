@@ -9,6 +9,7 @@ import { NotFoundPage } from '#/components/ui/not-found-page';
 import { AdminPanelPage } from '#/features/admin/components/admin-panel-page';
 import { adminPanelSearch } from '#/features/admin/utils/admin-tabs';
 import { useAuth } from '#/features/auth/hooks/use-auth';
+import { ScreenEvaluationPage } from '#/features/screen-evaluation/components/screen-evaluation-page';
 
 /*
  * Every shell route of spec 1 section 2 exists now; the screens behind them are built feature by feature
@@ -75,7 +76,7 @@ const toolRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/apps/screen-evaluation',
-    component: placeholder('Screen Evaluation'),
+    component: ScreenEvaluationPage,
   }),
   createRoute({ getParentRoute: parent, path: '/apps/role-builder', component: placeholder('Role Builder') }),
   createRoute({

@@ -1,0 +1,29 @@
+import type { AnalysisOptions } from '@rw/core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * A saved Screen Evaluation (spec 3 section 3, 'Screen evaluation record'): the spec's browser-stored list
+ * becomes one row per evaluation, owned by its user and tagged with their organisation (`domain`, the
+ * tenant key). `transcript` is the full text; `transcript_preview` the spec's first 200 characters + '…'.
+ */
+export const screenEvaluations = pgTable(
+  'screen_evaluations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    transcript: text('transcript').notNull(),
+    transcriptPreview: text('transcript_preview').notNull(),
+    analysis: text('analysis').notNull(),
+    options: jsonb('options').$type<AnalysisOptions>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('screen_evaluations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('screen_evaluations_domain_idx').on(t.domain),
+  ],
+);

@@ -1,0 +1,96 @@
+import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { type AnalysisOptions, defaultAnalysisOptions, screenEvaluationMessages } from '@rw/core';
+import { useState } from 'react';
+import { useSaveScreenEvaluation } from '#/features/screen-evaluation/api/save-screen-evaluation';
+import { AnalysisOptionsPanel } from '#/features/screen-evaluation/components/analysis-options-panel';
+import { AnalysisResultsPanel } from '#/features/screen-evaluation/components/analysis-results-panel';
+import { RecentEvaluations } from '#/features/screen-evaluation/components/recent-evaluations';
+import { TranscriptPanel } from '#/features/screen-evaluation/components/transcript-panel';
+import { useActionFeedback } from '#/features/screen-evaluation/hooks/use-action-feedback';
+import { useTranscriptAnalysis } from '#/features/screen-evaluation/hooks/use-transcript-analysis';
+import { copyText } from '#/features/screen-evaluation/utils/copy-text';
+
+/**
+ * Screen Evaluation at `/apps/screen-evaluation` (spec 3 sections 1-9, beta): paste a recruiter screen-call
+ * transcript, analyse it with a real model call whose text appears as it is written, copy or save the
+ * evaluation, and reopen the latest saved ones.
+ */
+export function ScreenEvaluationPage() {
+  const [transcript, setTranscript] = useState('');
+  const [options, setOptions] = useState<AnalysisOptions>(defaultAnalysisOptions);
+  const { state, analyze, stop } = useTranscriptAnalysis();
+  const { feedback, show, clear } = useActionFeedback();
+  const save = useSaveScreenEvaluation();
+  const streaming = state.status === 'streaming';
+  const hasTranscript = transcript.trim().length > 0;
+
+  const handleAnalyze = () => {
+    if (!hasTranscript || streaming) return;
+    clear();
+    void analyze(transcript, options);
+  };
+  const handleCopy = async () => {
+    if (await copyText(state.analysis)) show('success', screenEvaluationMessages.copied);
+    else show('error', screenEvaluationMessages.copyFailed);
+  };
+  const handleSave = () => {
+    if (!state.analysis.trim()) return show('error', screenEvaluationMessages.nothingToSave);
+    save.mutate(
+      { transcript: state.transcript, analysis: state.analysis, options: state.options ?? options },
+      {
+        onSuccess: () => show('success', screenEvaluationMessages.saved),
+        onError: () => show('error', screenEvaluationMessages.saveFailed),
+      },
+    );
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Group gap="sm" align="center">
+            <Title order={1}>Screen Evaluation</Title>
+            <Badge variant="light" color="blue" size="lg">
+              Beta
+            </Badge>
+          </Group>
+          <Text c="dimmed">
+            Paste a recruiter screen-call transcript for an AI evaluation of the candidate across 8 areas,
+            each scored 1–5.
+          </Text>
+        </Stack>
+        <Grid gap="lg" align="stretch">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <TranscriptPanel
+                value={transcript}
+                onChange={setTranscript}
+                onClear={() => setTranscript('')}
+                onSubmit={handleAnalyze}
+                readOnly={streaming}
+              />
+              <AnalysisOptionsPanel
+                options={options}
+                onChange={setOptions}
+                onAnalyze={handleAnalyze}
+                onStop={stop}
+                hasTranscript={hasTranscript}
+                streaming={streaming}
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <AnalysisResultsPanel
+              state={state}
+              feedback={feedback}
+              saving={save.isPending}
+              onCopy={() => void handleCopy()}
+              onSave={handleSave}
+            />
+          </Grid.Col>
+        </Grid>
+        <RecentEvaluations />
+      </Stack>
+    </Container>
+  );
+}

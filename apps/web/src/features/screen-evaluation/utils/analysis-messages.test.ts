@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { AnalysisRequestError } from '#/features/screen-evaluation/api/stream-analysis';
+import { analysisFailureAlert, formatCharacterCount } from './analysis-messages';
+
+describe('analysisFailureAlert', () => {
+  it("says 'Analysis failed. Please try again.' and hides the server's text of a provider failure", () => {
+    const error = new AnalysisRequestError(
+      503,
+      'UNAVAILABLE',
+      'Analysis failed: The AI request failed. Please try again.',
+      'provider_error',
+    );
+    expect(analysisFailureAlert(error)).toEqual({
+      title: 'Analysis failed. Please try again.',
+      detail: null,
+    });
+    expect(analysisFailureAlert(null).title).toBe('Analysis failed. Please try again.');
+  });
+
+  it('adds the reason when only an administrator can fix it', () => {
+    const error = new AnalysisRequestError(
+      503,
+      'UNAVAILABLE',
+      'Analysis failed: OpenAI API key not configured for your organization. Please contact your administrator.',
+      'not_configured',
+    );
+    expect(analysisFailureAlert(error)).toEqual({
+      title: 'Analysis failed. Please try again.',
+      detail: 'OpenAI API key not configured for your organization. Please contact your administrator.',
+    });
+  });
+});
+
+describe('formatCharacterCount', () => {
+  it('groups thousands', () => {
+    expect(formatCharacterCount(12345, 120000)).toBe('12,345 / 120,000 characters');
+  });
+});

@@ -1,0 +1,122 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signIn } from '../support/fixtures.js';
+import { LLM_BASE_URL } from '../support/ports.js';
+
+/*
+ * Screen Evaluation (spec 3): paste a transcript, watch the analysis stream in from the project's mock LLM,
+ * copy and save it, find it under Recent Evaluations and open the full analysis; Stop keeps what was written.
+ */
+
+const mockControl = LLM_BASE_URL.replace(/\/v1$/, '');
+
+const transcript = [
+  'Recruiter: Thanks for joining, Sam. Could you walk me through your current role?',
+  'Candidate: I lead a team of four backend engineers at a payments company. We moved our ledger to Postgres.',
+  'Recruiter: What makes you look for something new?',
+  'Candidate: I want more ownership of architecture and a product closer to healthcare.',
+  'Recruiter: Salary expectations and notice?',
+  'Candidate: Around 95k, and four weeks notice.',
+].join('\n');
+
+const evaluation = [
+  '## Executive Summary',
+  'Sam is a backend lead from payments who wants architecture ownership in healthcare.',
+  '',
+  '## 1. Role Fit',
+  '**Score: 4/5**',
+  '- Leads four engineers; led a ledger migration to Postgres.',
+  '',
+  '## Score Summary',
+  '| Section | Score |',
+  '| --- | --- |',
+  '| Role Fit | 4/5 |',
+  '',
+  '## Recommendations & Next Steps',
+  '**Advance**: strong fit on scope and level.',
+].join('\n');
+
+/** Scripts the mock's next analysis and slows its stream so the text is seen arriving. */
+async function scriptAnalysis(request: APIRequestContext, content: string, chunkDelayMs: number) {
+  await request.post(`${mockControl}/__mock/config`, { data: { chunkDelayMs } });
+  await request.post(`${mockControl}/__mock/script`, {
+    data: { match: { task: 'analyze-transcript' }, content },
+  });
+}
+
+test.describe('screen evaluation', () => {
+  test.afterEach(async ({ request }) => {
+    await request.post(`${mockControl}/__mock/config`, { data: { chunkDelayMs: 0 } });
+  });
+
+  test('analyses a pasted transcript as it streams, saves it and reopens it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page);
+    await page.goto('/apps/screen-evaluation');
+    const title = page.getByRole('heading', { name: 'Screen Evaluation', level: 1 });
+    await expect(title).toBeVisible();
+    await expect(title.locator('..').getByText('Beta', { exact: true })).toBeVisible();
+
+    const analyze = page.getByRole('button', { name: 'Analyze Transcript' });
+    await expect(analyze).toBeDisabled();
+    await expect(page.getByText('Please paste a transcript to analyze')).toBeVisible();
+
+    const box = page.getByRole('textbox', { name: 'Call transcript' });
+    await box.fill(transcript);
+    await expect(page.getByTestId('transcript-counter')).toHaveText(
+      `${transcript.length} / 120,000 characters`,
+    );
+    await expect(analyze).toBeEnabled();
+
+    await scriptAnalysis(page.request, evaluation, 60);
+    // Ctrl+Enter in the transcript analyses, like the button.
+    await box.press('Control+Enter');
+    const results = page.getByRole('region', { name: 'Analysis', exact: true });
+    // The first words show while the model is still writing.
+    await expect(results.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(results.getByRole('heading', { name: 'Recommendations & Next Steps' })).toBeHidden();
+    await expect(results.getByRole('heading', { name: 'Recommendations & Next Steps' })).toBeVisible();
+    await expect(page.getByText('Complete', { exact: true })).toBeVisible();
+    await expect(results.getByRole('table')).toContainText('Role Fit');
+
+    await page.getByRole('button', { name: 'Copy Analysis' }).click();
+    await expect(page.getByText('Analysis copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(evaluation);
+
+    await page.getByRole('button', { name: 'Save Evaluation' }).click();
+    await expect(page.getByText('Evaluation saved successfully')).toBeVisible();
+
+    const recent = page.getByRole('region', { name: 'Recent Evaluations' });
+    const card = recent.getByRole('article').first();
+    await expect(card).toContainText('Recruiter: Thanks for joining, Sam.');
+    await card.getByRole('button', { name: /^View Full Analysis/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Recommendations & Next Steps' })).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Transcript' }).click();
+    await expect(dialog.getByText('Around 95k, and four weeks notice.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Stop keeps the text written so far; Clear empties the transcript', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/apps/screen-evaluation');
+    await page.getByRole('textbox', { name: 'Call transcript' }).fill(transcript);
+    const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
+    await scriptAnalysis(page.request, `## Role Fit\n${words}`, 50);
+    // Keyboard only: Analyze hands the focus to Stop while the model writes.
+    await page.getByRole('button', { name: 'Analyze Transcript' }).focus();
+    await page.keyboard.press('Enter');
+    const results = page.getByRole('region', { name: 'Analysis', exact: true });
+    await expect(results.getByRole('heading', { name: 'Role Fit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Analysis stopped')).toBeVisible();
+    await expect(results).toContainText('word0');
+    await expect(results).not.toContainText('word399');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByRole('textbox', { name: 'Call transcript' })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Analyze Transcript' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/*
+ * The Screen Evaluation contract (spec 3: sections 2, 3 'Screen evaluation record' and 'Analysis options',
+ * 5, 7, 8 and 9). The spec's browser-only list becomes rows of `screen_evaluations`, one per saved
+ * evaluation, scoped to the user and their organisation.
+ */
+
+/** User-visible messages of Screen Evaluation (spec 3 sections 5 and 8), verbatim. */
+export const screenEvaluationMessages = {
+  transcriptRequired: 'Please paste a transcript to analyze',
+  transcriptTooLong: 'The transcript is too long (120,000 characters at most).',
+  analysisFailed: 'Analysis failed. Please try again.',
+  copied: 'Analysis copied to clipboard',
+  copyFailed: 'Failed to copy to clipboard',
+  saved: 'Evaluation saved successfully',
+  saveFailed: 'Failed to save evaluation',
+  nothingToSave: 'No analysis to save',
+  notFound: 'Evaluation not found',
+} as const;
+
+/** The server's text of a failed analysis (spec 3 section 8: 'Analysis failed: {message}'). */
+export function analysisFailedMessage(message: string): string {
+  return `Analysis failed: ${message}`;
+}
+
+/** Longest transcript accepted, in characters (about an hour of conversation; ~30k tokens). */
+export const MAX_TRANSCRIPT_LENGTH = 120_000;
+/** Longest analysis accepted for saving, in characters. */
+export const MAX_ANALYSIS_LENGTH = 60_000;
+/** The stored preview is the first 200 characters plus an ellipsis (spec 3 section 9). */
+export const TRANSCRIPT_PREVIEW_LENGTH = 200;
+/** Recent Evaluations shows the latest 3 (spec 3 section 9). */
+export const RECENT_EVALUATIONS_SHOWN = 3;
+export const EVALUATIONS_PAGE_MAX = 50;
+/** The scoring scale of every section (spec 3 section 9: 1-5 across 8 sections). */
+export const SCREEN_SCORE_MIN = 1;
+export const SCREEN_SCORE_MAX = 5;
+
+/** The 8 sections of an evaluation, in the order the analysis presents them (spec 3 section 9). */
+export const screenEvaluationSections = [
+  'Role Fit',
+  'Experience & Skills',
+  'Motivation & Interest',
+  'Communication',
+  'Culture & Values Alignment',
+  'Compensation & Logistics',
+  'Red Flags & Concerns',
+  'Overall Assessment',
+] as const;
+
+/**
+ * The transcript preview kept with a saved evaluation (spec 3 section 9): the first 200 characters of the
+ * trimmed transcript, counted in Unicode code points so no character is cut in half, plus '…' when
+ * anything was cut. A transcript of 200 characters or fewer is its own preview: an ellipsis after a
+ * complete text would claim that something is missing.
+ */
+export function transcriptPreview(transcript: string): string {
+  const text = transcript.trim();
+  const chars = Array.from(text);
+  if (chars.length <= TRANSCRIPT_PREVIEW_LENGTH) return text;
+  return `${chars.slice(0, TRANSCRIPT_PREVIEW_LENGTH).join('').trimEnd()}…`;
+}
+
+/** Analysis options (spec 3 section 3); each defaults to on, as the screen's checkboxes start. */
+export const analysisOptions = z.object({
+  includeScoring: z.boolean().default(true),
+  includeRecommendations: z.boolean().default(true),
+  includeSummary: z.boolean().default(true),
+});
+export type AnalysisOptions = z.infer<typeof analysisOptions>;
+export const defaultAnalysisOptions: AnalysisOptions = {
+  includeScoring: true,
+  includeRecommendations: true,
+  includeSummary: true,
+};
+
+/** POST /api/analyze-transcript body (spec 3 section 7); a blank transcript is refused before any call. */
+export const analyzeTranscriptBody = z.object({
+  transcript: z
+    .string({ error: screenEvaluationMessages.transcriptRequired })
+    .max(MAX_TRANSCRIPT_LENGTH, screenEvaluationMessages.transcriptTooLong)
+    .refine((v) => v.trim().length > 0, screenEvaluationMessages.transcriptRequired),
+  options: analysisOptions.default(defaultAnalysisOptions),
+});
+export type AnalyzeTranscriptBody = z.input<typeof analyzeTranscriptBody>;
+
+/** The one-piece answer (`Accept: application/json`): `{analysis}` (spec 3 section 7). */
+export const analyzeTranscriptResponse = z.object({ analysis: z.string() });
+
+/** Tokens and cost (US dollars) of one analysis, as metered in `api_usage`. */
+export const analysisUsage = z.object({ tokensUsed: z.number().int(), cost: z.number() });
+export type AnalysisUsage = z.infer<typeof analysisUsage>;
+
+/**
+ * The streamed answer of POST /api/analyze-transcript (`Accept: text/event-stream`), as Server-Sent Events:
+ * - `event: delta`, `data: {"text"}`: the next piece of the analysis (the pieces in order make the whole);
+ * - `event: done`, `data: {"analysis", "usage"}`: the whole analysis and what it cost; the last event;
+ * - `event: error`, `data: {"error": {"code", "message", "details"?}}`: the analysis failed mid-stream
+ *   ('Analysis failed: {message}'); the last event. Failures before the first delta answer a plain JSON
+ *   error with its HTTP status instead.
+ */
+export const analysisStreamDelta = z.object({ text: z.string() });
+export const analysisStreamDone = z.object({ analysis: z.string(), usage: analysisUsage.nullable() });
+export type AnalysisStreamDone = z.infer<typeof analysisStreamDone>;
+export const analysisStreamEventTypes = ['delta', 'done', 'error'] as const;
+
+/** POST /api/screen-evaluations body: the full transcript, the analysis and the options it was made with. */
+export const saveScreenEvaluationBody = z.object({
+  transcript: z.string().max(MAX_TRANSCRIPT_LENGTH, screenEvaluationMessages.transcriptTooLong).default(''),
+  analysis: z
+    .string({ error: screenEvaluationMessages.nothingToSave })
+    .max(MAX_ANALYSIS_LENGTH, 'The analysis is too long to save.')
+    .refine((v) => v.trim().length > 0, screenEvaluationMessages.nothingToSave),
+  options: analysisOptions.default(defaultAnalysisOptions),
+});
+export type SaveScreenEvaluationBody = z.input<typeof saveScreenEvaluationBody>;
+
+/** A saved evaluation as listed (spec 3 section 3, 'Screen evaluation record'); `created_at` is ISO 8601. */
+export const screenEvaluationSummary = z.object({
+  id: z.uuid(),
+  transcript_preview: z.string(),
+  analysis: z.string(),
+  options: analysisOptions,
+  created_at: z.string(),
+});
+export type ScreenEvaluationSummary = z.infer<typeof screenEvaluationSummary>;
+
+/** One saved evaluation with its full transcript (GET /api/screen-evaluations/:id). */
+export const screenEvaluation = screenEvaluationSummary.extend({ transcript: z.string() });
+export type ScreenEvaluation = z.infer<typeof screenEvaluation>;
+
+export const screenEvaluationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(EVALUATIONS_PAGE_MAX).default(RECENT_EVALUATIONS_SHOWN),
+  cursor: z.string().max(200).optional(),
+});
+
+/** The caller's evaluations, newest first; `next_cursor` is null on the last page. */
+export const screenEvaluationList = z.object({
+  evaluations: z.array(screenEvaluationSummary),
+  next_cursor: z.string().nullable(),
+});
+export type ScreenEvaluationList = z.infer<typeof screenEvaluationList>;
+
+/** Any id is accepted: one that is not a uuid answers 404 like a missing or foreign row (DESIGN.md, Tenancy). */
+export const screenEvaluationParams = z.object({ id: z.string().max(100) });
