@@ -1,12 +1,8 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '#src/app.js';
-import { loadEnv } from '#src/env.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
-import { adminRoutes } from './admin.routes.js';
 
 export type AdminTestContext = TestContext & {
-  /** The app that serves the admin routes (the harness's own app once app.ts registers them). */
+  /** The app that serves the admin routes . */
   api: FastifyInstance;
   /** Calls `api` with a session cookie (none for an anonymous call). */
   call: (
@@ -22,27 +18,9 @@ export type AdminTestContext = TestContext & {
  * same database and auth secret (sessions live in the database, so the harness's cookies work on both).
  */
 export async function createAdminTestContext(): Promise<AdminTestContext> {
-  const secret = crypto.randomBytes(32).toString('hex');
-  const ctx = await createTestContext({ AUTH_SECRET: secret });
-  let api = ctx.app;
-  let close = ctx.close;
-  if (!ctx.app.hasRoute({ method: 'GET', url: '/api/admin/stats' })) {
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SIGN_IN_RATE_LIMIT: '1000',
-      AUTH_SECRET: secret,
-    });
-    const extra = await buildApp({ env, db: ctx.db, logger: false });
-    // The same wiring app.ts is to have: the AI layer's master key encrypts and decrypts provider keys.
-    await extra.register(adminRoutes, { db: ctx.db, masterKey: extra.ai.config.masterKey });
-    await extra.ready();
-    api = extra;
-    close = async () => {
-      await extra.close();
-      await ctx.close();
-    };
-  }
+  const ctx = await createTestContext();
+  const api = ctx.app;
+  const close = ctx.close;
   const call: AdminTestContext['call'] = (method, url, cookie, payload) => {
     const opts: InjectOptions = { method, url, headers: cookie ? { cookie } : {} };
     if (payload) opts.payload = payload;

@@ -14,7 +14,6 @@ import { createQueue } from '#src/modules/jobs-queue/create-queue.js';
 import type { JobQueue } from '#src/modules/jobs-queue/job-queue.js';
 import { openTestDatabase } from '#src/modules/jobs-queue/test-database.js';
 import { uniqueEmail } from '#src/test/harness.js';
-import { jobsRoutes } from './jobs.routes.js';
 import { registerJobAutomationHandlers } from './jobs-automation.js';
 
 export type JobsTestUser = { id: string; email: string; cookie: string };
@@ -58,9 +57,6 @@ export async function createJobsTestContext(
     automation = await createAutomation({ queue, config: {}, log: silent });
     await registerJobAutomationHandlers(automation, { db: handle.db, ai: app.ai, bus, log: silent });
     await queue.start();
-  }
-  if (!app.hasRoute({ method: 'GET', url: '/api/jobs' })) {
-    await app.register(jobsRoutes, { db: handle.db, ai: app.ai, automation, bus, log: silent });
   }
   await app.ready();
 

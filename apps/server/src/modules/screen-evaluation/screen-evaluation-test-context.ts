@@ -1,14 +1,10 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '#src/app.js';
-import { loadEnv } from '#src/env.js';
 import { createTestContext, type TestContext, type TestUser } from '#src/test/harness.js';
-import { screenEvaluationRoutes } from './screen-evaluation.routes.js';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
 export type ScreenEvaluationTestContext = TestContext & {
-  /** The app serving the Screen Evaluation routes (the harness's own once app.ts registers them). */
+  /** The app serving the Screen Evaluation routes . */
   api: FastifyInstance;
   /** Calls `api` as `user` (anonymous without one); `headers` adds e.g. `accept`. */
   call: (
@@ -28,26 +24,9 @@ export type ScreenEvaluationTestContext = TestContext & {
 export async function createScreenEvaluationTestContext(
   env: Record<string, string> = {},
 ): Promise<ScreenEvaluationTestContext> {
-  const secret = crypto.randomBytes(32).toString('hex');
-  const ctx = await createTestContext({ AUTH_SECRET: secret, ...env });
-  let api = ctx.app;
-  let close = ctx.close;
-  if (!ctx.app.hasRoute({ method: 'POST', url: '/api/analyze-transcript' })) {
-    const settings = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SIGN_IN_RATE_LIMIT: '1000',
-      AUTH_SECRET: secret,
-    };
-    const extra = await buildApp({ env: loadEnv({ ...settings, ...env }), db: ctx.db, logger: false });
-    await extra.register(screenEvaluationRoutes, { db: ctx.db, ai: extra.ai });
-    await extra.ready();
-    api = extra;
-    close = async () => {
-      await extra.close();
-      await ctx.close();
-    };
-  }
+  const ctx = await createTestContext(env);
+  const api = ctx.app;
+  const close = ctx.close;
   const call: ScreenEvaluationTestContext['call'] = (method, url, user, payload, headers = {}) => {
     const opts: InjectOptions = {
       method,
