@@ -33,6 +33,7 @@ export default defineConfig({
               name: 'editor',
               test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|linkifyjs|@mantine[\\/]tiptap)[\\/]/,
             },
+            { name: 'canvas', test: /node_modules[\\/](@xyflow|d3-[^\\/]+|zustand|classcat)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },

@@ -21,6 +21,7 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { createMemoryEventBus } from './modules/events/memory-event-bus.js';
 import { notifyUser } from './modules/events/notify-user.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { interviewProcessRoutes } from './modules/interview-process/interview-process.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { registerJobAutomationHandlers } from './modules/jobs/jobs-automation.js';
 import { createQueue } from './modules/jobs-queue/create-queue.js';
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(toneRoutes, { db, ai });
   await app.register(screenEvaluationRoutes, { db, ai });
   await app.register(companiesRoutes, { db });
+  await app.register(interviewProcessRoutes, { db, ai });
   const automation = app.automation;
   await app.register(jobsRoutes, { db, ai, automation, bus, log: app.log });
   if (automation) await registerJobAutomationHandlers(automation, { db, ai, bus, log: app.log });

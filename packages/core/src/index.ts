@@ -7,3 +7,4 @@ export * from './errors.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './screen-evaluation.js';
+export * from './workflow/index.js';

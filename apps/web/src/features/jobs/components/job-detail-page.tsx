@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { InterviewProcessTab } from '#/features/interview-process';
 import { JobDescriptionTab } from '#/features/jobs/components/job-description-tab';
 import { JobDetailHeader } from '#/features/jobs/components/job-detail-header';
 import { JobDetailsTab } from '#/features/jobs/components/job-details-tab';
@@ -123,7 +124,7 @@ export function JobDetailPage({ jobId, tab, onTabChange, onLeave }: JobDetailPag
             />
           </Tabs.Panel>
           <Tabs.Panel value="interview-process">
-            <NotAvailableTab title="Interview process" />
+            <InterviewProcessTab jobId={jobId} />
           </Tabs.Panel>
           <Tabs.Panel value="candidates">
             <NotAvailableTab title="Candidates" />

@@ -1,0 +1,125 @@
+import {
+  computeCoverage,
+  DEFAULT_MAX_EDITABLE_LAYERS,
+  type GeneratedWorkflowResponse,
+  generateWorkflowFailed,
+  importWorkflow,
+  workflowMessages,
+} from '@rw/core';
+import type { Db } from '#src/db/client.js';
+import { AppError } from '#src/lib/app-error.js';
+import { runAiTask } from '#src/modules/ai/ai.service.js';
+import { aiFailureReason } from '#src/modules/ai/ai-errors.js';
+import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
+import { type IntProcessOutput, intProcessPrompt } from '#src/modules/ai/prompts/int-process.prompt.js';
+import { buildIntProcess } from '#src/modules/automation/automation-payloads.js';
+import { type ProcessUser, requireJob } from './interview-process.service.js';
+
+/** IntProcess gives up after 2 minutes (the model writes a whole process). */
+export const INT_PROCESS_TIMEOUT_MS = 120_000;
+
+type Scorecard = IntProcessOutput['talent_screen'];
+
+function detailsOf(card: Scorecard) {
+  return {
+    interviewers: card.interviewer_roles.map((role) => ({
+      firstName: '',
+      lastName: '',
+      email: '',
+      slack: '',
+      role,
+    })),
+    assessmentCriteria: card.assessment_criteria.map((c) => ({
+      title: c.title,
+      rubric: c.rubric,
+      requirementIndexes: c.requirement_indexes,
+    })),
+    interviewPlan: card.interview_plan,
+    killerQuestions: card.killer_questions,
+  };
+}
+
+/**
+ * The model's process as a workflow object of spec 2 section 3 (layers and maxEditableLayers), before it is
+ * imported: the fixed layers around the generated stages, Talent Screen carrying its scorecard.
+ */
+export function generatedWorkflowObject(out: IntProcessOutput) {
+  const fixed = (id: string, details?: ReturnType<typeof detailsOf>) => ({
+    id,
+    title: id,
+    blocks: [{ details }],
+  });
+  return {
+    layers: [
+      fixed('glance'),
+      fixed('profile'),
+      fixed('talent', detailsOf(out.talent_screen)),
+      ...out.stages.map((stage, i) => ({
+        id: `generated_${i + 1}`,
+        title: `Stage ${i + 1}`,
+        blocks: stage.steps.map((s) => ({ title: s.title, emoji: s.emoji, details: detailsOf(s) })),
+      })),
+      fixed('washup'),
+      fixed('offer'),
+    ],
+    maxEditableLayers: DEFAULT_MAX_EDITABLE_LAYERS,
+  };
+}
+
+/**
+ * 'Generate with AI' on the Interview process tab (spec 2 section 7, IntProcess): builds the spec's payload
+ * (jobId, companyName, roleTitle, seniority, toneOfVoice, mission, responsibilities, requirements,
+ * timestamp) from the job and its company, asks the model for a process, imports it under the import rules
+ * and returns it unsaved, with its requirement coverage.
+ * @throws AppError NOT_FOUND 'Job not found'; UNAVAILABLE 'No workflow received from webhook' (empty or
+ *   unreadable reply), 'Could not import generated workflow' (the import refused it; details.reason holds
+ *   the import message); otherwise 'Failed to generate workflow: {message}' with the AI layer's code.
+ */
+export async function generateJobWorkflow(opts: {
+  db: Db;
+  ai: AiRuntime;
+  user: ProcessUser;
+  jobId: string;
+  timeoutMs?: number;
+}): Promise<GeneratedWorkflowResponse> {
+  const job = await requireJob(opts.db, opts.user, opts.jobId);
+  const payload = buildIntProcess({
+    jobId: job.id,
+    companyName: job.companyName,
+    roleTitle: job.title,
+    seniority: job.seniority,
+    toneOfVoice: job.toneOfVoice,
+    mission: job.jdRoleMission,
+    responsibilities: job.jdResponsibilities,
+    requirements: job.jdRequirements,
+  });
+  let out: IntProcessOutput;
+  try {
+    out = await runAiTask({
+      db: opts.db,
+      ai: opts.ai,
+      user: opts.user,
+      prompt: intProcessPrompt(payload.requirements.length),
+      input: payload,
+      service: 'int-process',
+      signal: AbortSignal.timeout(opts.timeoutMs ?? INT_PROCESS_TIMEOUT_MS),
+    });
+  } catch (err) {
+    const reason = aiFailureReason(err);
+    if (reason === 'empty_reply' || reason === 'invalid_output') {
+      throw new AppError('UNAVAILABLE', workflowMessages.noWorkflowReceived, { reason });
+    }
+    if (err instanceof AppError)
+      throw new AppError(err.code, generateWorkflowFailed(err.message), err.details);
+    throw new AppError('UNAVAILABLE', generateWorkflowFailed('Unknown error'));
+  }
+  const imported = importWorkflow(generatedWorkflowObject(out));
+  if (!imported.ok) {
+    throw new AppError('UNAVAILABLE', workflowMessages.couldNotImportGenerated, { reason: imported.message });
+  }
+  return {
+    workflow: imported.workflow,
+    coverage: computeCoverage(imported.workflow, payload.requirements),
+    requirements: payload.requirements,
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  blockToStageRow,
+  checkWorkflowForSave,
+  emptyStageRow,
+  findBlock,
+  type JobWorkflowResponse,
+  jobMessages,
+  loadWorkflow,
+  planWorkflowSave,
+  type StageDetails,
+  type StageDetailsResponse,
+  type StageRow,
+  updateDetails,
+} from '@rw/core';
+import type { Db } from '#src/db/client.js';
+import { AppError, notFound } from '#src/lib/app-error.js';
+import {
+  findProcessJob,
+  listStageRows,
+  lockJob,
+  type ProcessJob,
+  readProcessState,
+  type Tx,
+  updateStoredWorkflow,
+  upsertStageDetails,
+  upsertStageRows,
+  writeWorkflowPlan,
+} from './interview-process.queries.js';
+
+/** The signed-in caller as the interview process needs it: the organisation is their e-mail domain. */
+export type ProcessUser = { id: string; email: string; domain: string };
+
+/** A job of the caller's organisation. @throws AppError NOT_FOUND 'Job not found' (also for another organisation's). */
+export async function requireJob(db: Db, user: ProcessUser, jobId: string): Promise<ProcessJob> {
+  return (await findProcessJob(db, user.domain, jobId)) ?? Promise.reject(notFound(jobMessages.notFound));
+}
+
+async function currentWorkflow(db: Db | Tx, job: ProcessJob): Promise<JobWorkflowResponse> {
+  const state = await readProcessState(db, job.id);
+  const { workflow, source } = loadWorkflow(state);
+  return {
+    workflow,
+    source,
+    requirements: job.jdRequirements,
+    updated_at: source === 'saved' ? (state.updatedAt?.toISOString() ?? null) : null,
+  };
+}
+
+/**
+ * The workflow of a job (spec 2 section 7): the saved one, else one built from its stage rows
+ * (maxEditableLayers 10), else the default fixed layers; with the job's requirements for the coverage view.
+ * @throws AppError NOT_FOUND 'Job not found'.
+ */
+export async function getJobWorkflow(db: Db, user: ProcessUser, jobId: string): Promise<JobWorkflowResponse> {
+  return currentWorkflow(db, await requireJob(db, user, jobId));
+}
+
+/**
+ * Saves a workflow (spec 2 section 4, 'Saving a workflow') in one transaction: job_workflows upserted, a
+ * stage row per block (fixed rows and custom rows named by block id), unused stage_{n} rows reset to empty,
+ * job_stage_details written for the current blocks and deleted for removed ones. A failure changes nothing.
+ * @throws AppError NOT_FOUND 'Job not found'; VALIDATION with the broken rule's message (core
+ *   `checkWorkflowForSave`: the import messages of spec 2 section 8 and the canvas rules).
+ */
+export async function saveJobWorkflow(
+  db: Db,
+  user: ProcessUser,
+  jobId: string,
+  input: unknown,
+): Promise<JobWorkflowResponse> {
+  const job = await requireJob(db, user, jobId);
+  const checked = checkWorkflowForSave(input);
+  if (!checked.ok) throw new AppError('VALIDATION', checked.message);
+  return db.transaction(async (tx) => {
+    await lockJob(tx, job.id);
+    const state = await readProcessState(tx, job.id);
+    const plan = planWorkflowSave(
+      checked.workflow,
+      state.rows.map((r) => r.stage_type),
+    );
+    await writeWorkflowPlan(tx, job.id, plan, plan.resetStageTypes.map(emptyStageRow));
+    return currentWorkflow(tx, job);
+  });
+}
+
+/** The stage rows of a job, ordered by stage type. @throws AppError NOT_FOUND 'Job not found'. */
+export async function listJobStages(
+  db: Db,
+  user: ProcessUser,
+  jobId: string,
+  titled: boolean,
+): Promise<StageRow[]> {
+  const job = await requireJob(db, user, jobId);
+  return listStageRows(db, job.id, titled);
+}
+
+/**
+ * Saves one block's details (the 'Stage details' modal's Save; spec 2 section 7: PATCH job_interview_stages
+ * and job_stage_details). The details are always kept in job_stage_details under (layer, block); when the
+ * block is part of the job's current workflow (same layer, and the same title when `title` is given), its
+ * stage row and the stored workflow change too (a job without a saved workflow then gets its current one
+ * saved), in the same transaction.
+ * @throws AppError NOT_FOUND 'Job not found'.
+ */
+export async function saveStageDetails(
+  db: Db,
+  user: ProcessUser,
+  opts: { jobId: string; layerId: string; blockId: string; title?: string; details: StageDetails },
+): Promise<StageDetailsResponse> {
+  const job = await requireJob(db, user, opts.jobId);
+  const { layerId, blockId, details } = opts;
+  return db.transaction(async (tx) => {
+    await lockJob(tx, job.id);
+    await upsertStageDetails(tx, job.id, [{ layerId, blockId, details }]);
+    const state = await readProcessState(tx, job.id);
+    const { workflow, source } = loadWorkflow(state);
+    const found = findBlock(workflow, blockId);
+    // The same id in the same layer, and the same title when the client names it: the step the user sees.
+    const inWorkflow =
+      found?.layer.id === layerId && (opts.title === undefined || found.block.title === opts.title.trim());
+    const edit = inWorkflow ? updateDetails(workflow, blockId, details) : null;
+    if (edit?.ok) {
+      if (source === 'saved') {
+        await updateStoredWorkflow(tx, job.id, edit.workflow);
+        const block = findBlock(edit.workflow, blockId)!.block;
+        await upsertStageRows(tx, job.id, [blockToStageRow(block)]);
+      } else {
+        const plan = planWorkflowSave(
+          edit.workflow,
+          state.rows.map((r) => r.stage_type),
+        );
+        await writeWorkflowPlan(tx, job.id, plan, plan.resetStageTypes.map(emptyStageRow));
+      }
+    }
+    return { layer_id: layerId, block_id: blockId, details, in_saved_workflow: Boolean(edit?.ok) };
+  });
+}

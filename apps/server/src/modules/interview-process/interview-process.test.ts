@@ -1,0 +1,201 @@
+import { defaultWorkflow, deleteBlock, type Workflow } from '@rw/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobInterviewStages } from '#src/db/schema/index.js';
+import { type TestUser, uniqueEmail } from '#src/test/harness.js';
+import { createProcessTestContext, type ProcessTestContext } from './interview-process-test-context.js';
+import { designed, ok, processState, rubric, workflowUrl } from './process-test-fixtures.js';
+
+let ctx: ProcessTestContext;
+let alice: TestUser;
+beforeAll(async () => {
+  ctx = await createProcessTestContext();
+  alice = await ctx.createUser({ email: uniqueEmail('acme.test', 'alice') });
+});
+afterAll(async () => ctx.close());
+
+const state = (jobId: string) => processState(ctx.db, jobId);
+
+describe('GET /api/jobs/:id/workflow', () => {
+  it('needs a session', async () => {
+    const jobId = await ctx.createJob(alice);
+    expect((await ctx.call('GET', workflowUrl(jobId))).statusCode).toBe(401);
+  });
+
+  it('answers the default fixed layers (maxEditableLayers 8) and the job requirements', async () => {
+    const jobId = await ctx.createJob(alice, { jdRequirements: ['TypeScript', 'PostgreSQL'] });
+    const res = await ctx.call('GET', workflowUrl(jobId), alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      workflow: defaultWorkflow(),
+      source: 'default',
+      requirements: ['TypeScript', 'PostgreSQL'],
+      updated_at: null,
+    });
+  });
+
+  it('builds the workflow from stage rows (maxEditableLayers 10) when none is saved', async () => {
+    const jobId = await ctx.createJob(alice);
+    await ctx.db.insert(jobInterviewStages).values([
+      { jobId, stageType: 'glance', stageTitle: 'Glance' },
+      {
+        jobId,
+        stageType: 'stage_1',
+        stageTitle: 'Technical Interview',
+        stageEmoji: '💻',
+        ac1: 'Design',
+        rubric1: JSON.stringify(rubric),
+      },
+      { jobId, stageType: 'stage_2', stageTitle: '' },
+    ]);
+    const body = (await ctx.call('GET', workflowUrl(jobId), alice)).json();
+    expect(body.source).toBe('stages');
+    expect(body.workflow.maxEditableLayers).toBe(10);
+    expect(body.workflow.layers.map((l: { title: string }) => l.title)).toEqual([
+      'Glance',
+      'Profile Review',
+      'Talent Screen',
+      'Stage 1',
+      'Washup',
+      'Offer',
+    ]);
+    expect(body.workflow.layers[3].blocks[0]).toMatchObject({
+      id: 'stage_1',
+      title: 'Technical Interview',
+      details: { assessmentCriteria: [{ title: 'Design', rubric, requirementIndexes: [] }] },
+    });
+  });
+});
+
+describe('PUT /api/jobs/:id/workflow', () => {
+  it('saves the workflow, its stage rows and details; GET answers it unchanged', async () => {
+    const jobId = await ctx.createJob(alice);
+    const w = designed();
+    const res = await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: w });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ workflow: w, source: 'saved', updated_at: expect.any(String) });
+    expect((await ctx.call('GET', workflowUrl(jobId), alice)).json().workflow).toEqual(w);
+
+    const stages = (await ctx.call('GET', `/api/jobs/${jobId}/stages`, alice)).json().stages;
+    expect(stages.map((s: { stage_type: string }) => s.stage_type)).toEqual([
+      'glance',
+      'offer',
+      'profile_review',
+      'stage_1',
+      'stage_1b',
+      'stage_2',
+      'talent_screen',
+      'washup',
+    ]);
+    expect(stages.find((s: { stage_type: string }) => s.stage_type === 'stage_1')).toMatchObject({
+      stage_title: 'Technical Interview',
+      stage_emoji: '💻',
+      interviewer_name: 'Ada Lovelace',
+      interviewer_email: 'ada@acme.test',
+      interviewer_slack: '@ada',
+      ac1: 'TypeScript depth',
+      rubric1: JSON.stringify(rubric),
+      ac2: null,
+      interview_plan: '10 min intro, 40 min pairing',
+      killer_questions: ['Can you start within a month?'],
+    });
+    expect((await state(jobId)).details.map((d) => `${d.layerId}/${d.blockId}`)).toEqual([
+      'glance/glance',
+      'offer/offer',
+      'profile/profile_review',
+      'stage_1/stage_1',
+      'stage_1/stage_1b',
+      'stage_2/stage_2',
+      'talent/talent_screen',
+      'washup/washup',
+    ]);
+  });
+
+  it('resets unused stage_{n} rows and deletes the details of removed blocks', async () => {
+    const jobId = await ctx.createJob(alice);
+    await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: designed() });
+    const smaller = ok(deleteBlock(ok(deleteBlock(designed(), 'stage_2')), 'stage_1b'));
+    expect((await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: smaller })).statusCode).toBe(200);
+    const titled = (await ctx.call('GET', `/api/jobs/${jobId}/stages?titled=true`, alice)).json().stages;
+    expect(titled.map((s: { stage_type: string }) => s.stage_type)).not.toContain('stage_2');
+    const { rows, details } = await state(jobId);
+    expect(rows.find((r) => r.stageType === 'stage_2')).toMatchObject({
+      stageTitle: null,
+      ac1: null,
+      killerQuestions: [],
+    });
+    expect(details.map((d) => d.blockId)).not.toContain('stage_1b');
+    expect(details).toHaveLength(6);
+  });
+
+  it.each([
+    [{ layers: 'none', maxEditableLayers: 8 }, 'Invalid workflow structure'],
+    [{ ...defaultWorkflow(), maxEditableLayers: null }, 'Invalid workflow structure'],
+    [{ ...defaultWorkflow(), layers: defaultWorkflow().layers.slice(1) }, 'Missing fixed layers'],
+    [{ ...defaultWorkflow(), layers: [...defaultWorkflow().layers].reverse() }, 'Fixed layer order invalid'],
+  ])('refuses %j with the rule message', async (workflow, message) => {
+    const jobId = await ctx.createJob(alice);
+    const res = await ctx.call('PUT', workflowUrl(jobId), alice, { workflow });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+  });
+
+  it('refuses a sixth custom layer, a renamed fixed stage, a fourth concurrent step and a fourth interviewer; nothing changes', async () => {
+    const jobId = await ctx.createJob(alice);
+    await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: designed() });
+    const before = await state(jobId);
+    const six = structuredClone(defaultWorkflow());
+    const custom = [1, 2, 3, 4, 5, 6].map((n) => ({
+      id: `stage_${n}`,
+      title: `Stage ${n}`,
+      fixed: false,
+      blocks: [{ id: `stage_${n}`, title: 'X', emoji: '🧩', details: {} }],
+    }));
+    six.layers.splice(3, 0, ...(custom as Workflow['layers']));
+    const renamed = structuredClone(designed());
+    renamed.layers[0]!.blocks[0]!.title = 'Research';
+    const four = structuredClone(designed());
+    four.layers[3]!.blocks.push(
+      { ...four.layers[3]!.blocks[0]!, id: 'stage_1c' },
+      { ...four.layers[3]!.blocks[0]!, id: 'stage_1a' },
+    );
+    const crowded = structuredClone(designed()) as {
+      layers: { blocks: { details: { interviewers: object[] } }[] }[];
+    };
+    crowded.layers[3]!.blocks[0]!.details.interviewers = Array(4).fill({ firstName: 'A', lastName: 'B' });
+    for (const [workflow, message] of [
+      [six, 'Custom layer cap exceeded (max 5 custom stages)'],
+      [renamed, 'Fixed stages cannot be renamed, deleted or changed'],
+      [four, 'A stage holds at most 3 concurrent steps'],
+      [crowded, 'At most 3 interviewers per stage'],
+    ] as const) {
+      const res = await ctx.call('PUT', workflowUrl(jobId), alice, { workflow });
+      expect(res.json().error.message).toBe(message);
+    }
+    expect(await state(jobId)).toEqual(before);
+  });
+
+  it('is atomic: a failure part-way through changes nothing', async () => {
+    const jobId = await ctx.createJob(alice);
+    await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: designed() });
+    const before = await state(jobId);
+    // The details rows are written last: make them fail after the workflow and the stage rows changed.
+    await ctx.db.execute(
+      sql.raw(`
+      create or replace function ip_test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end $$;
+      create trigger ip_test_fail before insert or update or delete on job_stage_details
+        for each row execute function ip_test_fail();`),
+    );
+    try {
+      const smaller = ok(deleteBlock(designed(), 'stage_2'));
+      const res = await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: smaller });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await ctx.db.execute(
+        sql.raw('drop trigger ip_test_fail on job_stage_details; drop function ip_test_fail();'),
+      );
+    }
+    expect(await state(jobId)).toEqual(before);
+  });
+});

@@ -1,0 +1,96 @@
+import { type JobWorkflowResponse, type StageDetails, updateDetails, type WorkflowBlock } from '@rw/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useGenerateJobWorkflow } from '#/features/interview-process/api/generate-job-workflow';
+import { processKeys } from '#/features/interview-process/api/get-job-workflow';
+import { useSaveJobWorkflow } from '#/features/interview-process/api/save-job-workflow';
+import { useSaveStageDetails } from '#/features/interview-process/api/save-stage-details';
+import type { WorkflowEditor } from '#/features/interview-process/hooks/use-workflow-editor';
+import {
+  generateErrorMessage,
+  saveDetailsErrorMessage,
+  saveWorkflowErrorMessage,
+} from '#/features/interview-process/utils/process-messages';
+
+export type ProcessBanner = { kind: 'error' | 'info' | 'success'; text: string } | null;
+
+/**
+ * The tab's server actions: Save Changes ('Failed to save workflow: …'), Generate with AI (the imported
+ * process becomes unsaved changes) and the stage details' Save ('Failed to save stage details: …').
+ */
+export function useProcessActions(jobId: string, editor: WorkflowEditor) {
+  const queryClient = useQueryClient();
+  const saveWorkflow = useSaveJobWorkflow();
+  const generate = useGenerateJobWorkflow();
+  const saveDetails = useSaveStageDetails();
+  const [banner, setBanner] = useState<ProcessBanner>(null);
+
+  const handleSave = async () => {
+    setBanner(null);
+    try {
+      await saveWorkflow.mutateAsync({ jobId, workflow: editor.workflow });
+      editor.saved();
+      setBanner({ kind: 'success', text: 'Interview process saved' });
+    } catch (error) {
+      setBanner({ kind: 'error', text: saveWorkflowErrorMessage(error) });
+    }
+  };
+
+  const handleGenerate = async () => {
+    setBanner(null);
+    try {
+      const generated = await generate.mutateAsync(jobId);
+      editor.replace(generated.workflow);
+      setBanner({
+        kind: 'info',
+        text: 'A process was generated from the job description. Review it, then Save Changes or Discard.',
+      });
+    } catch (error) {
+      setBanner({ kind: 'error', text: generateErrorMessage(error) });
+    }
+  };
+
+  /**
+   * Saves a step's details. A step of the saved process is saved straight away; a step that exists only in
+   * the unsaved changes keeps its details in the working copy until Save Changes.
+   * @returns null when saved, else 'Failed to save stage details: …'.
+   */
+  const handleSaveDetails = async (
+    target: { layerId: string; block: WorkflowBlock },
+    details: StageDetails,
+  ) => {
+    const { layerId, block } = target;
+    const blockId = block.id;
+    const savedBlock = queryClient
+      .getQueryData<JobWorkflowResponse>(processKeys.workflow(jobId))
+      ?.workflow.layers.find((l) => l.id === layerId)
+      ?.blocks.find((b) => b.id === blockId);
+    if (!savedBlock || savedBlock.title !== block.title) {
+      editor.setDetails(blockId, details);
+      return null;
+    }
+    try {
+      const saved = await saveDetails.mutateAsync({ jobId, layerId, blockId, title: block.title, details });
+      editor.setDetails(blockId, saved.details);
+      if (saved.in_saved_workflow) {
+        queryClient.setQueryData<JobWorkflowResponse>(processKeys.workflow(jobId), (old) => {
+          const edit = old && updateDetails(old.workflow, blockId, saved.details);
+          return old && edit?.ok ? { ...old, workflow: edit.workflow, source: 'saved' } : old;
+        });
+      }
+      return null;
+    } catch (error) {
+      return saveDetailsErrorMessage(error);
+    }
+  };
+
+  return {
+    banner,
+    setBanner,
+    save: handleSave,
+    saving: saveWorkflow.isPending,
+    generate: handleGenerate,
+    generating: generate.isPending,
+    saveDetails: handleSaveDetails,
+  };
+}

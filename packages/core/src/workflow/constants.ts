@@ -1,0 +1,98 @@
+/*
+ * The interview-process workflow's constants (spec 2 sections 3, 4, 8 and 9; issue 5): the fixed layers and
+ * their stage types, the limits, and every user-visible message the canvas, the server and the import share.
+ */
+
+/** Fixed layer ids in canvas order; custom layers sit between 'talent' and 'washup' (spec 2 section 4). */
+export const fixedLayerIds = ['glance', 'profile', 'talent', 'washup', 'offer'] as const;
+export type FixedLayerId = (typeof fixedLayerIds)[number];
+
+/** The fixed layers before the custom ones, and after them. */
+export const leadingFixedLayerIds = [
+  'glance',
+  'profile',
+  'talent',
+] as const satisfies readonly FixedLayerId[];
+export const trailingFixedLayerIds = ['washup', 'offer'] as const satisfies readonly FixedLayerId[];
+
+/** What each fixed layer holds: its one block's id (= its stage type), title and emoji. */
+export const fixedLayers: Record<
+  FixedLayerId,
+  { title: string; stageType: string; emoji: string; caption: string }
+> = {
+  glance: { title: 'Glance', stageType: 'glance', emoji: '👀', caption: 'Research' },
+  profile: { title: 'Profile Review', stageType: 'profile_review', emoji: '📋', caption: 'Shortlisting' },
+  talent: { title: 'Talent Screen', stageType: 'talent_screen', emoji: '📞', caption: 'Screening' },
+  washup: { title: 'Washup', stageType: 'washup', emoji: '🤝', caption: 'Decision' },
+  offer: { title: 'Offer', stageType: 'offer', emoji: '🎉', caption: 'Closing' },
+};
+
+/** Stage types of the fixed layers' rows in job_interview_stages. */
+export const fixedStageTypes = fixedLayerIds.map((id) => fixedLayers[id].stageType);
+
+/** Spec 2 section 9 limits. */
+export const MAX_CUSTOM_LAYERS = 5;
+export const MAX_BLOCKS_PER_LAYER = 3;
+export const MAX_INTERVIEWERS = 3;
+export const MAX_CRITERIA = 5;
+export const MAX_RUBRIC_ROWS = 5;
+export const RUBRIC_MIN = 0;
+export const RUBRIC_MAX = 100;
+/** A blank rubric min resets to 0 and a blank max to 20 on blur; a new row is 0-20. */
+export const DEFAULT_RUBRIC_ROW = { min: 0, max: 20 } as const;
+/** maxEditableLayers of a new workflow, and of one built from stage rows. */
+export const DEFAULT_MAX_EDITABLE_LAYERS = 8;
+export const STAGES_MAX_EDITABLE_LAYERS = 10;
+
+/** Defaults of what the canvas creates (spec 2 section 4). */
+export const NEW_BLOCK_TITLE = 'New Step';
+export const NEW_BLOCK_EMOJI = '🧩';
+/** A custom layer's title: 'Stage {n}', n its position among the custom layers. */
+export const customLayerTitle = (n: number) => `Stage ${n}`;
+
+/** Our own bounds on free text, so one stage cannot carry megabytes. */
+export const MAX_TITLE_LENGTH = 80;
+export const MAX_TEXT_LENGTH = 300;
+export const MAX_DESCRIPTION_LENGTH = 1000;
+export const MAX_PLAN_LENGTH = 5000;
+export const MAX_KILLER_QUESTIONS = 20;
+
+/** Spec 2 section 8, 'Workflow import': the import's messages, verbatim. */
+export const workflowImportMessages = {
+  invalidStructure: 'Invalid workflow structure',
+  missingFixedLayers: 'Missing fixed layers',
+  fixedLayerOrder: 'Fixed layer order invalid',
+  customLayerCap: 'Custom layer cap exceeded (max 5 custom stages)',
+  failed: 'Failed to import workflow',
+} as const;
+
+/** Spec 2 section 8 (workflow generation, stage details and workflow saves) and our rule messages. */
+export const workflowMessages = {
+  couldNotImportGenerated: 'Could not import generated workflow',
+  noWorkflowReceived: 'No workflow received from webhook',
+  fixedStage: 'Fixed stages cannot be renamed, deleted or changed',
+  blockCap: 'A stage holds at most 3 concurrent steps',
+  emptyLayer: 'A custom stage needs at least one step',
+  customPosition: 'Custom stages sit between Talent Screen and Washup',
+  noLayerToMoveTo: 'There is no stage to move this step to',
+  stepNotFound: 'Step not found',
+  titleRequired: 'Every step needs a title',
+  titleTooLong: `A step title has at most ${MAX_TITLE_LENGTH} characters`,
+  tooManyInterviewers: 'At most 3 interviewers per stage',
+  tooManyCriteria: 'At most 5 assessment criteria per stage',
+  tooManyRubricRows: 'At most 5 rubric rows per criterion',
+  rubricRange: 'Rubric scores are numbers from 0 to 100',
+  criterionTitleRequired: 'Every assessment criterion needs a title',
+  invalidEmail: 'Invalid email format',
+  tooManyKillerQuestions: `At most ${MAX_KILLER_QUESTIONS} killer questions per stage`,
+  textTooLong: 'This text is too long',
+} as const;
+
+/** 'Failed to generate workflow: {message}' (spec 2 section 8). */
+export const generateWorkflowFailed = (message: string) => `Failed to generate workflow: ${message}`;
+/** 'Failed to save workflow: {message or Unknown error}' (spec 2 section 8). */
+export const saveWorkflowFailed = (message?: string | null) =>
+  `Failed to save workflow: ${message?.trim() || 'Unknown error'}`;
+/** 'Failed to save stage details: {message or Unknown error}' (spec 2 section 8). */
+export const saveStageDetailsFailed = (message?: string | null) =>
+  `Failed to save stage details: ${message?.trim() || 'Unknown error'}`;

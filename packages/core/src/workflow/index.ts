@@ -1,0 +1,14 @@
+/**
+ * The interview-process workflow (spec 2 sections 3-5, 7-9; issue 5): one implementation of the rules for
+ * the canvas, the server and the import.
+ */
+export * from './api.js';
+export * from './constants.js';
+export * from './coverage.js';
+export * from './details.js';
+export * from './edit.js';
+export * from './import.js';
+export * from './model.js';
+export * from './persistence.js';
+export * from './presets.js';
+export * from './stage-rows.js';

@@ -1,0 +1,77 @@
+import type { StageDetails } from './details.js';
+import {
+  defaultWorkflow,
+  parseCustomStageType,
+  type Workflow,
+  workflowProblem,
+  workflowSchema,
+} from './model.js';
+import { type StageRowValues, workflowFromStageRows, workflowToStageRows } from './stage-rows.js';
+
+/*
+ * What saving and loading a workflow mean (spec 2 section 4, 'Saving a workflow'; section 7 calls), as pure
+ * plans the server carries out in one transaction: the stored workflow (job_workflows), one stage row per
+ * block (fixed rows and custom rows named by block id), unused stage_{n} rows reset, and the details of
+ * each block (job_stage_details) with those of removed blocks deleted.
+ */
+
+export const workflowSources = ['saved', 'stages', 'default'] as const;
+/** Where a loaded workflow came from: job_workflows, the stage rows, or the default fixed layers. */
+export type WorkflowSource = (typeof workflowSources)[number];
+
+/** One job_stage_details row. */
+export type StageDetailsKey = { layerId: string; blockId: string; details: StageDetails };
+
+export type WorkflowSavePlan = {
+  /** The job_workflows value. */
+  stored: Workflow;
+  /** Rows to upsert by (job, stage_type). */
+  rows: StageRowValues[];
+  /** Existing stage_{n} rows no block uses any more: reset to empty. */
+  resetStageTypes: string[];
+  /** job_stage_details to keep (upserted); every other row of the job is deleted. */
+  details: StageDetailsKey[];
+};
+
+/**
+ * Plans the save of a workflow that keeps every rule (see `checkWorkflowForSave`).
+ * @param existingStageTypes the stage types of the job's current rows.
+ */
+export function planWorkflowSave(
+  workflow: Workflow,
+  existingStageTypes: readonly string[],
+): WorkflowSavePlan {
+  const rows = workflowToStageRows(workflow);
+  const used = new Set(rows.map((r) => r.stage_type));
+  return {
+    stored: workflow,
+    rows,
+    resetStageTypes: existingStageTypes.filter((t) => !used.has(t) && parseCustomStageType(t) !== null),
+    details: workflow.layers.flatMap((l) =>
+      l.blocks.map((b) => ({ layerId: l.id, blockId: b.id, details: b.details })),
+    ),
+  };
+}
+
+/** A stored job_workflows value, if it is a workflow that keeps every rule; else null. */
+export function parseStoredWorkflow(stored: unknown): Workflow | null {
+  const parsed = workflowSchema.safeParse(stored);
+  return parsed.success && !workflowProblem(parsed.data) ? parsed.data : null;
+}
+
+/**
+ * The workflow of a job (spec 2 section 7: GET job_workflows, else GET job_interview_stages): the saved one,
+ * else one built from the rows that have a stage title (maxEditableLayers 10), else the default fixed
+ * layers (maxEditableLayers 8).
+ */
+export function loadWorkflow(opts: { stored: unknown; rows: readonly StageRowValues[] }): {
+  workflow: Workflow;
+  source: WorkflowSource;
+} {
+  const saved = opts.stored == null ? null : parseStoredWorkflow(opts.stored);
+  if (saved) return { workflow: saved, source: 'saved' };
+  if (opts.rows.some((r) => r.stage_title?.trim())) {
+    return { workflow: workflowFromStageRows(opts.rows), source: 'stages' };
+  }
+  return { workflow: defaultWorkflow(), source: 'default' };
+}
