@@ -3,67 +3,19 @@
  * demo-generator.ts combines it with seeded randomness.
  */
 
-/** Spec 2 section 9. */
-export const workStyles = ['remote', 'hybrid', 'in-office'] as const;
-export const employmentTypes = [
-  'full_time',
-  'part_time',
-  'contract',
-  'temporary',
-  'internship',
-  'apprenticeship',
-  'freelance',
-] as const;
-export const seniorities = [
-  'IC1 - Entry',
-  'IC2 - Junior',
-  'IC3 - Mid',
-  'IC4 - Senior',
-  'IC5 - Staff',
-  'IC6 - Principal',
-  'IC7 - Distinguished',
-  'M4 - Lead',
-  'M5 - Head of',
-  'M6 - Director',
-  'M7 - VP',
-  'M8 - Chief',
-] as const;
-export const jobFunctions = [
-  'Engineering',
-  'Product Management',
-  'Design / UX',
-  'Marketing',
-  'Sales',
-  'Customer Success / Support',
-  'Data / Analytics',
-  'Operations',
-  'Finance',
-  'Legal',
-  'Human Resources / People',
-  'Recruiting / Talent',
-  'IT / Systems',
-  'Security',
-  'DevOps / SRE',
-  'Quality Assurance',
-  'Research',
-  'Supply Chain / Logistics',
-  'Facilities / Workplace',
-  'Administration',
-] as const;
-export const urgencies = ['P0', 'P1', 'P2', 'P3'] as const;
-/** Spec 1 section 5, company size options. */
-export const companySizes = [
-  '1-10 employees',
-  '11-50 employees',
-  '51-200 employees',
-  '201-500 employees',
-  '501-1000 employees',
-  '1001-5000 employees',
-  '5001-10000 employees',
-  '10001+ employees',
-] as const;
+// The spec's value lists (work styles, seniority, job functions, company sizes...) live once in @rw/core.
+import type { CompanySize } from '@rw/core';
 
-export type JobFunction = (typeof jobFunctions)[number];
+export {
+  companySizes,
+  employmentTypes,
+  type JobFunction,
+  jobFunctions,
+  seniorities,
+  urgencies,
+  workStyles,
+} from '@rw/core';
+
 export type Region = 'uk' | 'eu' | 'us';
 
 /** The pipeline stages a demo candidate can sit in (spec 2 section 4, workflow layers). */
@@ -81,7 +33,7 @@ export type CompanySeed = {
   name: string;
   website: string;
   industry: string;
-  size: (typeof companySizes)[number];
+  size: CompanySize;
   location: string;
   founded: string;
   region: Region;
