@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { Role } from '@rw/core';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '#src/app.js';
 import { createDb, type Db } from '#src/db/client.js';
-import { EMBEDDED_POOL_SIZE, startEmbeddedDb } from '#src/db/embedded.js';
+import { EMBEDDED_POOL_SIZE } from '#src/db/embedded.js';
 import { runMigrations } from '#src/db/migrate.js';
 import { loadEnv } from '#src/env.js';
 import { grantAccess } from '#src/modules/auth/access.queries.js';
+import { createTestDatabase } from './test-database.js';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -20,34 +20,6 @@ export type TestContext = {
 };
 export type TestUser = { id: string; email: string; password: string; cookie: string };
 
-/**
- * A fresh database per test file (STYLE.md, Tests): an in-memory PGlite served over a socket, or, when
- * DATABASE_URL is set, a new database created on that server and dropped afterwards.
- */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    const embedded = await startEmbeddedDb();
-    return { url: embedded.url, drop: embedded.close };
-  }
-  const name = `rw_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 let counter = 0;
 /** A unique e-mail at `domain` (factories with unique e-mails, STYLE.md). */
 export function uniqueEmail(domain = 'acme.test', prefix = 'user'): string {
@@ -57,8 +29,8 @@ export function uniqueEmail(domain = 'acme.test', prefix = 'user'): string {
 
 /** Builds the app on a fresh database, migrated, with test settings. */
 export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
-  const database = await freshDatabase();
-  const handle = createDb(database.url, process.env.DATABASE_URL ? 10 : EMBEDDED_POOL_SIZE);
+  const database = await createTestDatabase();
+  const handle = createDb(database.url, database.embedded ? EMBEDDED_POOL_SIZE : 10);
   await runMigrations(handle.db);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT: '1000', ...envOverrides });
   const app = await buildApp({ env, db: handle.db, logger: false });

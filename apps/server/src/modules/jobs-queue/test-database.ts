@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import pg from 'pg';
-import { EMBEDDED_POOL_SIZE, startEmbeddedDb } from '#src/db/embedded.js';
+import { EMBEDDED_POOL_SIZE } from '#src/db/embedded.js';
+import { createTestDatabase } from '#src/test/test-database.js';
 import type { QueueConnection } from './create-queue.js';
 
 export type TestDatabase = {
@@ -16,42 +16,21 @@ export type TestDatabase = {
 };
 
 /**
- * A fresh, empty database for one test file, like the harness's (STYLE.md, Tests): an in-memory PGlite
- * served over a socket, or, when DATABASE_URL is set, a new database on that server, dropped on close.
- * For tests that need a URL rather than the app (queues, event buses).
+ * A fresh, empty database for one test file (test/test-database.ts) with the connection a queue should use
+ * when it is the database's only user. For tests that need a URL rather than the app (queues, event buses).
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    const embedded = await startEmbeddedDb();
-    const pool = new pg.Pool({ connectionString: embedded.url, max: EMBEDDED_POOL_SIZE });
-    return {
-      url: embedded.url,
-      embedded: true,
-      connection: { pool },
-      close: async () => {
-        await pool.end();
-        await embedded.close();
-      },
-    };
+  const database = await createTestDatabase();
+  if (!database.embedded) {
+    return { ...database, connection: { databaseUrl: database.url }, close: database.drop };
   }
-  const name = `rw_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: database.url, max: EMBEDDED_POOL_SIZE });
   return {
-    url: url.toString(),
-    embedded: false,
-    connection: { databaseUrl: url.toString() },
-    close: () => admin(`drop database if exists ${name} with (force)`),
+    ...database,
+    connection: { pool },
+    close: async () => {
+      await pool.end();
+      await database.drop();
+    },
   };
 }
