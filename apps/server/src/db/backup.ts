@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.js';
+import { embeddedExtensions } from './embedded.js';
 
 const run = promisify(execFile);
 
@@ -24,7 +25,7 @@ export async function backupEmbedded(
 ): Promise<{ file: string; bytes: number }> {
   const release = lockDataDir(dataDir);
   try {
-    const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+    const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: embeddedExtensions });
     const blob = await db.dumpDataDir('gzip');
     await db.close();
     const bytes = Buffer.from(await blob.arrayBuffer());
@@ -51,7 +52,11 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<{ 
       fs.renameSync(target, previous);
     }
     fs.mkdirSync(target, { recursive: true });
-    const db = await PGlite.create({ dataDir: target, loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const db = await PGlite.create({
+      dataDir: target,
+      loadDataDir: new Blob([fs.readFileSync(file)]),
+      extensions: embeddedExtensions,
+    });
     await db.query('select 1');
     await db.close();
     return { previous };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataDir } from './data-dir-lock.js';
 
@@ -14,6 +15,9 @@ export type EmbeddedDb = { url: string; close: () => Promise<void> };
  * statement at a time anyway.
  */
 export const EMBEDDED_POOL_SIZE = 1;
+
+/** The contrib extensions the schema uses (pg_trgm: the candidates search index); loaded into every PGlite. */
+export const embeddedExtensions = { pg_trgm };
 
 /**
  * Starts PGlite (Postgres in WASM) and serves it on a loopback port through pglite-socket, so the app
@@ -32,7 +36,10 @@ export async function startEmbeddedDb(
     fs.mkdirSync(pgDir, { recursive: true });
   }
   try {
-    const pglite = await PGlite.create(pgDir ? { dataDir: pgDir } : {});
+    const pglite = await PGlite.create({
+      ...(pgDir ? { dataDir: pgDir } : {}),
+      extensions: embeddedExtensions,
+    });
     const server = new PGLiteSocketServer({
       db: pglite,
       host: '127.0.0.1',

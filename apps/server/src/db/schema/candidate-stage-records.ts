@@ -1,4 +1,14 @@
-import { boolean, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.js';
 import { tstz } from './columns.js';
 import { jobs } from './jobs.js';
@@ -25,6 +35,12 @@ export const candidateStageRecords = pgTable(
     ac4Score: numeric('ac4_score', { mode: 'number' }),
     ac5Score: numeric('ac5_score', { mode: 'number' }),
     overallMatch: numeric('overall_match', { mode: 'number' }),
+    /** Why the model gave each score: { ac1?: text, …, ac5?: text, overall?: text } (AI scoring, issue 6). */
+    scoreRationales:
+      jsonb('score_rationales').$type<
+        Partial<Record<'ac1' | 'ac2' | 'ac3' | 'ac4' | 'ac5' | 'overall', string>>
+      >(),
+    scoredAt: tstz('scored_at'),
     actionOwner: text('action_owner'),
     progressedAlready: boolean('progressed_already').notNull().default(false),
     managerFeedback: text('manager_feedback'),
@@ -32,6 +48,8 @@ export const candidateStageRecords = pgTable(
     lastUpdatedAt: tstz('last_updated_at').notNull().defaultNow(),
   },
   (t) => [
+    /** add_candidate_to_stage is idempotent: a candidate is in a stage of a job at most once. */
+    uniqueIndex('csr_candidate_job_stage_uq').on(t.candidateId, t.jobId, t.stageId),
     index('csr_job_stage_entered_idx').on(t.jobId, t.stageId, t.enteredStageAt.desc()),
     index('csr_candidate_entered_idx').on(t.candidateId, t.enteredStageAt.desc()),
   ],

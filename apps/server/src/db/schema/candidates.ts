@@ -31,12 +31,22 @@ export const candidates = pgTable(
     updatedAt: updatedAt(),
     createdByEmail: text('created_by_email').notNull(),
     domain: text('domain').notNull(),
+    /**
+     * What the candidates search matches (spec 3 section 5): lower-cased 'first last | email | title |
+     * company | location', kept by the database and indexed with trigrams for substring search.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' | ' || coalesce(email, '') || ' | ' || coalesce(current_title, '') || ' | ' || coalesce(current_company, '') || ' | ' || coalesce(location, ''))`,
+      ),
   },
   (t) => [
     uniqueIndex('candidates_domain_linkedin_uq')
       .on(t.domain, t.linkedinKey)
       .where(sql`${t.linkedinKey} is not null`),
     index('candidates_domain_email_idx').on(t.domain, sql`lower(${t.email})`),
-    index('candidates_domain_created_idx').on(t.domain, t.createdAt.desc()),
+    index('candidates_domain_created_idx').on(t.domain, t.createdAt.desc(), t.id.desc()),
+    index('candidates_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

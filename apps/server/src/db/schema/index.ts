@@ -5,6 +5,8 @@ export * from './auth-accounts.js';
 export * from './auth-sessions.js';
 export * from './auth-users.js';
 export * from './auth-verifications.js';
+export * from './candidate-imports.js';
+export * from './candidate-scoring-runs.js';
 export * from './candidate-stage-records.js';
 export * from './candidates.js';
 export * from './companies.js';

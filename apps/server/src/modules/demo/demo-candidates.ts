@@ -14,6 +14,7 @@ import {
   pt_PT,
   sv,
 } from '@faker-js/faker';
+import { normalizeLinkedinUrl } from '@rw/core';
 import type { candidateStageRecords, candidates } from '#src/db/schema/index.js';
 import { demoCompanies, type PipelineStage, pipelineStages } from './demo-data.js';
 import { demoJobs } from './demo-jobs.js';
@@ -42,20 +43,6 @@ export type DemoCandidate = Omit<
 
 export const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 60;
-
-/**
- * Normalises a LinkedIn profile URL into the dedupe key stored in candidates.linkedin_key: lower-case,
- * no scheme, no 'www.', no query or fragment, no trailing slash ('linkedin.com/in/jane-doe-1a2b3c').
- */
-export function normalizeLinkedinUrl(url: string): string {
-  return url
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '');
-}
 
 const letterMap: Record<string, string> = { ł: 'l', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', đ: 'd', ð: 'd' };
 /** 'Łukasz O’Brien-Wójcik' → 'lukasz-obrien-wojcik': plain ASCII words joined by hyphens. */
@@ -228,7 +215,7 @@ export function generateCandidates(opts: { seed: number; now: Date; count: numbe
       currentTitle: rng.helpers.arrayElement(titlesByFunction[primary.jobFunction] ?? ['Consultant']),
       currentCompany: rng.helpers.arrayElement(employers),
       linkedinUrl,
-      linkedinKey: normalizeLinkedinUrl(linkedinUrl),
+      linkedinKey: normalizeLinkedinUrl(linkedinUrl) ?? linkedinUrl,
       primaryJobIndex,
       createdAt: new Date(firstSeen - rng.number.int({ min: 0, max: 2 * DAY_MS })),
       lastActivityAt: new Date(lastActive),

@@ -4,8 +4,8 @@ import { type CompanySeed, demoCompanies } from './demo-data.js';
 import { demoJobDescriptions } from './demo-job-descriptions.js';
 import { type CriterionSeed, demoJobs, type JobSeed } from './demo-jobs.js';
 
+export { normalizeLinkedinUrl } from '@rw/core';
 export type { DemoCandidate, DemoStageRecord } from './demo-candidates.js';
-export { normalizeLinkedinUrl } from './demo-candidates.js';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 

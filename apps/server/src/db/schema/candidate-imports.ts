@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { tstz } from './columns.js';
+import { jobs } from './jobs.js';
+
+/**
+ * One CSV import into a job (spec 3 section 5): who imported which file, and its outcome — the spec's
+ * 'Done. Imported X of Y.' as numbers, plus the per-row errors. `status` is running, completed or failed;
+ * a row left 'running' by a crashed server is an interrupted import.
+ */
+export const candidateImports = pgTable(
+  'candidate_imports',
+  {
+    id: uuid('id').primaryKey(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    stageId: text('stage_id').notNull(),
+    domain: text('domain').notNull(),
+    createdByEmail: text('created_by_email').notNull(),
+    fileName: text('file_name'),
+    status: text('status').notNull().default('running'),
+    total: integer('total').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    errors:
+      jsonb('errors').$type<{ row: number; first_name: string; last_name: string; message: string }[]>(),
+    startedAt: tstz('started_at').notNull().defaultNow(),
+    finishedAt: tstz('finished_at'),
+  },
+  (t) => [index('candidate_imports_job_idx').on(t.jobId, t.startedAt.desc())],
+);
