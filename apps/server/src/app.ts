@@ -13,6 +13,8 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { type AiRuntime, aiRuntimeFromEnv } from './modules/ai/ai-runtime.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { type Automation, createAutomation } from './modules/automation/automation.service.js';
+import { registerCandidateScoringHandlers } from './modules/candidates/candidate-scoring.automation.js';
+import { candidatesPlugin } from './modules/candidates/candidates.plugin.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { toneRoutes } from './modules/companies/tone.routes.js';
 import { createEventBus } from './modules/events/create-event-bus.js';
@@ -132,6 +134,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const automation = app.automation;
   await app.register(jobsRoutes, { db, ai, automation, bus, log: app.log });
   if (automation) await registerJobAutomationHandlers(automation, { db, ai, bus, log: app.log });
+  await app.register(candidatesPlugin, { db, ai, automation, bus, log: app.log });
+  if (automation) await registerCandidateScoringHandlers(automation, { db, ai, bus, log: app.log });
   await app.register(adminRoutes, { db, masterKey: ai.config.masterKey });
   await app.register(activitiesRoutes, { db });
   await app.register(accessListRoutes, { db });

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '#src/db/client.js';
+import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
+import type { Automation } from '#src/modules/automation/automation.service.js';
+import type { EventBus, Log } from '#src/modules/events/event.js';
+import { candidateImportRoutes } from './candidate-import.routes.js';
+import { candidateScoringRoutes } from './candidate-scoring.routes.js';
+import { candidatesRoutes } from './candidates.routes.js';
+
+/**
+ * What the candidates area runs on: the database, the AI layer, and optionally the automation queue (the
+ * ScoreCandidates instruction runs there when present, in this process otherwise) and the event bus
+ * (`import.progress`, `scoring.progress`).
+ */
+export type CandidatesDeps = {
+  db: Db;
+  ai: AiRuntime;
+  automation?: Automation;
+  bus?: EventBus;
+  log?: Log;
+};
+
+/**
+ * The candidates area's API (spec 3 sections 2-8, spec 2 'Candidates tab'): CSV import into a job, the
+ * candidates list and candidate page, a job's candidates, and AI scoring. Every route is scoped to the
+ * caller's organisation; another organisation's candidate or job answers 404.
+ */
+export const candidatesPlugin: FastifyPluginAsyncZod<CandidatesDeps> = async (app, deps) => {
+  await app.register(candidateImportRoutes, deps);
+  await app.register(candidatesRoutes, deps);
+  await app.register(candidateScoringRoutes, deps);
+};

@@ -1,0 +1,28 @@
+import { Badge, type BadgeProps, Text } from '@mantine/core';
+import { scoreBandColor } from '@rw/core';
+
+/**
+ * A 0-10 score as an 'n/10' badge coloured by the spec's bands (spec 3 section 9: >= 8 green, >= 6 yellow,
+ * >= 4 orange, else red); a dash when there is no score.
+ */
+export function ScoreBadge({
+  score,
+  size = 'sm',
+}: {
+  score: number | null | undefined;
+  size?: BadgeProps['size'];
+}) {
+  if (score == null || !Number.isFinite(score)) {
+    return (
+      <Text span c="dimmed" size="sm" aria-label="No score">
+        —
+      </Text>
+    );
+  }
+  const shown = Math.round(score * 10) / 10;
+  return (
+    <Badge color={scoreBandColor(score)} variant="light" size={size} aria-label={`Score ${shown} out of 10`}>
+      {shown}/10
+    </Badge>
+  );
+}
