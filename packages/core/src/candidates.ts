@@ -596,3 +596,51 @@ export const scoringRun = z.object({
   error: z.string().nullable(),
 });
 export type ScoringRun = z.infer<typeof scoringRun>;
+
+/**
+ * Where add_candidate_to_stage puts a candidate (spec 3 section 7): the stage and its category, level,
+ * substep, title, and the action owner. Import uses GLANCE_STAGE.
+ */
+export const stagePlacement = z.object({
+  stage_id: z.string().min(1).max(40),
+  stage_category: z.enum(stageCategories).nullable().default(null),
+  stage_level: z.number().int().min(0).max(100).nullable().default(null),
+  stage_substep: z.string().max(8).nullable().default(null),
+  stage_title: z.string().max(200).nullable().default(null),
+  action_owner: z.enum(actionOwners).default('recruiter'),
+});
+export type StagePlacement = z.output<typeof stagePlacement>;
+
+/** POST /api/jobs/{id}/candidates (the spec's RPC add_candidate_to_stage): one candidate into one stage. */
+export const addCandidateToStageBody = stagePlacement.extend({ candidate_id: z.uuid() });
+export type AddCandidateToStageBody = z.input<typeof addCandidateToStageBody>;
+
+/** The editable candidate fields (POST /api/candidates, PATCH /api/candidates/{id}). */
+export const candidateFieldsBody = z.object({
+  first_name: z.string().trim().max(200).nullable().optional(),
+  last_name: z.string().trim().max(200).nullable().optional(),
+  email: z.string().trim().max(320).nullable().optional(),
+  phone: z.string().trim().max(100).nullable().optional(),
+  location: z.string().trim().max(300).nullable().optional(),
+  current_title: z.string().trim().max(300).nullable().optional(),
+  current_company: z.string().trim().max(300).nullable().optional(),
+  linkedin_url: z.string().trim().max(500).nullable().optional(),
+  linkedin_raw_text: z.string().max(200_000).nullable().optional(),
+  cv_text: z.string().max(500_000).nullable().optional(),
+});
+export type CandidateFieldsBody = z.input<typeof candidateFieldsBody>;
+
+export const scoreCriterionKeys = ['ac1', 'ac2', 'ac3', 'ac4', 'ac5'] as const;
+export type ScoreCriterionKey = (typeof scoreCriterionKeys)[number];
+
+/**
+ * GET /api/jobs/{id}/candidates/scoring-criteria?stage_id=: the criteria AI scoring uses for a stage — the
+ * stage's assessment criteria (AC1-AC5 of the interview process) when it has any (`source: 'stage'`), else
+ * criteria drawn from the job's requirements, else general ones.
+ */
+export const scoringCriteria = z.object({
+  stage_id: z.string(),
+  source: z.enum(['stage', 'requirements', 'default']),
+  criteria: z.array(z.object({ key: z.enum(scoreCriterionKeys), title: z.string() })),
+});
+export type ScoringCriteria = z.infer<typeof scoringCriteria>;
