@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-/** Unit tests of the web app's pure rules (aliases shared with the Vite build). */
+/** Unit tests of the web app: pure rules in node, components in jsdom (`// @vitest-environment jsdom`). */
 export default mergeConfig(
   viteConfig,
-  defineConfig({ test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' } }),
+  defineConfig({ test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } }),
 );

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AdminOnly } from '#/app/routes/admin-only';
+import { CandidateDetailRoute, CandidatesListRoute } from '#/app/routes/candidate-routes';
 import { CompanyConfigurationRoute } from '#/app/routes/companies-route';
 import { JobDetailRoute, JobPrintRoute, MyJobsRoute } from '#/app/routes/job-routes';
 import { shellRoute } from '#/app/routes/shell-route';
@@ -61,12 +62,12 @@ const jobRoutes = [
 ] as const;
 
 const candidateRoutes = [
-  createRoute({ getParentRoute: parent, path: '/candidates', component: placeholder('Candidates') }),
+  createRoute({ getParentRoute: parent, path: '/candidates', component: CandidatesListRoute }),
   createRoute({
     getParentRoute: parent,
     path: '/candidates/$candidateId',
     validateSearch: z.object({ job: z.string().optional().catch(undefined) }),
-    component: placeholder('Candidate Details'),
+    component: CandidateDetailRoute,
   }),
 ] as const;
 

@@ -1,11 +1,12 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { JobCandidatesTab } from '#/features/candidates/job-tab/components/job-candidates-tab';
 import { InterviewProcessTab } from '#/features/interview-process';
 import { JobDescriptionTab } from '#/features/jobs/components/job-description-tab';
 import { JobDetailHeader } from '#/features/jobs/components/job-detail-header';
 import { JobDetailsTab } from '#/features/jobs/components/job-details-tab';
-import { AnalyticsTab, NotAvailableTab } from '#/features/jobs/components/tab-placeholder';
+import { AnalyticsTab } from '#/features/jobs/components/tab-placeholder';
 import { UnsavedChangesDialog } from '#/features/jobs/components/unsaved-changes-dialog';
 import { useJobDetail } from '#/features/jobs/hooks/use-job-detail';
 import { jobLoadErrorMessage } from '#/features/jobs/utils/job-messages';
@@ -127,7 +128,7 @@ export function JobDetailPage({ jobId, tab, onTabChange, onLeave }: JobDetailPag
             <InterviewProcessTab jobId={jobId} />
           </Tabs.Panel>
           <Tabs.Panel value="candidates">
-            <NotAvailableTab title="Candidates" />
+            <JobCandidatesTab jobId={jobId} />
           </Tabs.Panel>
           <Tabs.Panel value="analytics">
             <AnalyticsTab />

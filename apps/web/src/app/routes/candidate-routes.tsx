@@ -1,0 +1,27 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useAuth } from '#/features/auth/hooks/use-auth';
+import { CandidateDetailPage } from '#/features/candidates/pages/candidate-detail-page';
+import { CandidatesListPage } from '#/features/candidates/pages/candidates-list-page';
+
+const candidateRoute = getRouteApi('/shell/candidates/$candidateId');
+
+/** `/candidates` (spec 3 section 2): the organisation's candidates; a row opens its candidate page. */
+export function CandidatesListRoute() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <CandidatesListPage
+      domain={user?.domain}
+      onOpenCandidate={(candidateId) =>
+        void navigate({ to: '/candidates/$candidateId', params: { candidateId } })
+      }
+    />
+  );
+}
+
+/** `/candidates/{candidateId}` with the optional `?job=` it was opened from. */
+export function CandidateDetailRoute() {
+  const { candidateId } = candidateRoute.useParams();
+  const { job } = candidateRoute.useSearch();
+  return <CandidateDetailPage key={candidateId} candidateId={candidateId} jobId={job} />;
+}

@@ -1,0 +1,66 @@
+import { Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { type JobCandidateView, jobCandidateViewLabels, jobCandidateViews } from '@rw/core';
+import type { ReactNode } from 'react';
+import { ScoreFilterControl } from '#/features/candidates/job-tab/components/score-filter-control';
+import type { ScoreFilter } from '#/features/candidates/job-tab/utils/candidate-rows';
+import { type StageOption, stageSelectData } from '#/features/candidates/job-tab/utils/stage-options';
+
+const viewData = jobCandidateViews.map((value) => ({ value, label: jobCandidateViewLabels[value] }));
+
+type CandidatesToolbarProps = {
+  stages: readonly StageOption[];
+  stage: StageOption;
+  onStageChange: (stageId: string) => void;
+  view: JobCandidateView;
+  onViewChange: (view: JobCandidateView) => void;
+  filter: ScoreFilter;
+  onFilterChange: (filter: ScoreFilter) => void;
+  /** The upload button (right-aligned). */
+  upload: ReactNode;
+  /** The upload's progress and status lines, below the button row. */
+  status: ReactNode;
+};
+
+/**
+ * The controls of the Candidates tab (spec 2 'Candidates tab'): the stage selector grouped by workflow layer
+ * with the stage's description under it, the View selector (Process, Other Jobs, Score), the Score Filter
+ * and the upload button with its status line.
+ */
+export function CandidatesToolbar(props: CandidatesToolbarProps) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Group align="flex-end" gap="md">
+            <Select
+              label="Stage"
+              data={stageSelectData(props.stages)}
+              value={props.stage.id}
+              allowDeselect={false}
+              w={240}
+              maxDropdownHeight={360}
+              onChange={(id) => id && props.onStageChange(id)}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} aria-hidden>
+                View
+              </Text>
+              <SegmentedControl
+                aria-label="View"
+                data={viewData}
+                value={props.view}
+                onChange={(v) => props.onViewChange(v as JobCandidateView)}
+              />
+            </Stack>
+            <ScoreFilterControl filter={props.filter} onChange={props.onFilterChange} />
+          </Group>
+          {props.upload}
+        </Group>
+        <Text size="sm" c="dimmed" data-testid="stage-description">
+          {props.stage.description}
+        </Text>
+        {props.status}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+import { Stack, Text } from '@mantine/core';
+import { candidateMessages, type JobCandidateRow, type JobCandidateView } from '@rw/core';
+import { useMemo } from 'react';
+import { otherJobsColumns, processColumns } from '#/features/candidates/job-tab/components/candidate-columns';
+import { ScoreView } from '#/features/candidates/job-tab/components/score-view';
+import { VirtualTable } from '#/features/candidates/job-tab/components/virtual-table';
+import type { useCandidateScoring } from '#/features/candidates/job-tab/hooks/use-candidate-scoring';
+import type { RowSelection } from '#/features/candidates/job-tab/hooks/use-row-selection';
+import {
+  candidateName,
+  filterByScore,
+  listEmptyMessage,
+  type ScoreFilter,
+} from '#/features/candidates/job-tab/utils/candidate-rows';
+
+type CandidatesViewProps = {
+  jobId: string;
+  stageId: string;
+  view: JobCandidateView;
+  rows: readonly JobCandidateRow[];
+  filter: ScoreFilter;
+  selection: RowSelection;
+  selected: readonly string[];
+  scoring: ReturnType<typeof useCandidateScoring>;
+  onOpen: (row: JobCandidateRow) => void;
+};
+
+/** The selected view's table(s) of a stage's candidates, or 'No candidates yet.' when the stage is empty. */
+export function CandidatesView(props: CandidatesViewProps) {
+  const { rows, filter, view } = props;
+  const shown = useMemo(() => filterByScore(rows, filter), [rows, filter]);
+  if (rows.length === 0 && view === 'score') {
+    return (
+      <Stack align="center" py="xl">
+        <Text c="dimmed">{candidateMessages.noCandidatesInJob}</Text>
+      </Stack>
+    );
+  }
+  if (view === 'score') return <ScoreView {...props} />;
+  const process = view === 'process';
+  return (
+    <VirtualTable
+      label={process ? 'Candidates' : 'Candidates in other jobs'}
+      rows={shown}
+      columns={process ? processColumns : otherJobsColumns}
+      rowKey={(r) => r.record.id}
+      selectId={(r) => r.candidate.id}
+      rowName={candidateName}
+      selection={props.selection}
+      onOpen={props.onOpen}
+      empty={listEmptyMessage(rows.length, shown.length)}
+      rowHeight={process ? 44 : 52}
+      minWidth={process ? 960 : 1000}
+    />
+  );
+}

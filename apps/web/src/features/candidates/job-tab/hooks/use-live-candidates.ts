@@ -1,0 +1,27 @@
+import { importProgressEvent, scoringRun } from '@rw/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { jobCandidatesKeys } from '#/features/candidates/api/job-candidates';
+import { useEvent } from '#/features/events/hooks/use-event';
+
+/**
+ * Refreshes the job's candidate lists when the live stream says they changed: an import into this job
+ * finished (in another tab, say), a scoring run of any of its stages ended, or the stream asks for a
+ * `resync` after missed events.
+ */
+export function useLiveCandidates(jobId: string): void {
+  const queryClient = useQueryClient();
+  useEvent('import.progress', (event) => {
+    const parsed = importProgressEvent.safeParse(event.data);
+    if (parsed.success && parsed.data.done && parsed.data.job_id === jobId) {
+      void queryClient.invalidateQueries({ queryKey: jobCandidatesKeys.lists(jobId) });
+    }
+  });
+  useEvent('scoring.progress', (event) => {
+    const parsed = scoringRun.safeParse(event.data);
+    if (!parsed.success || parsed.data.job_id !== jobId) return;
+    if (parsed.data.status === 'completed' || parsed.data.status === 'failed') {
+      void queryClient.invalidateQueries({ queryKey: jobCandidatesKeys.list(jobId, parsed.data.stage_id) });
+    }
+  });
+  useEvent('resync', () => void queryClient.invalidateQueries({ queryKey: jobCandidatesKeys.job(jobId) }));
+}

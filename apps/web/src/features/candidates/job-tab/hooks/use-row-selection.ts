@@ -1,0 +1,43 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  type Selection,
+  selectAllState,
+  selectedAmong,
+  setIds,
+  toggleId,
+} from '#/features/candidates/job-tab/utils/selection';
+
+/** What a table needs to show and change the selection. */
+export type RowSelection = {
+  isSelected: (id: string) => boolean;
+  toggle: (id: string) => void;
+  setMany: (ids: readonly string[], on: boolean) => void;
+  stateOf: (ids: readonly string[]) => 'all' | 'some' | 'none';
+};
+
+/**
+ * The tab's selected candidates (spec 2 'Candidates tab', selection bar). `ids` are the candidates of the
+ * current stage: the selection counts only those, so candidates that left the stage drop out of it.
+ */
+export function useRowSelection(ids: readonly string[]) {
+  const [selection, setSelection] = useState<Selection>(() => new Set());
+  const selected = useMemo(() => selectedAmong(selection, ids), [selection, ids]);
+
+  const toggle = useCallback((id: string) => setSelection((s) => toggleId(s, id)), []);
+  const setMany = useCallback(
+    (many: readonly string[], on: boolean) => setSelection((s) => setIds(s, many, on)),
+    [],
+  );
+  const clear = useCallback(() => setSelection(new Set()), []);
+  const rows: RowSelection = useMemo(
+    () => ({
+      isSelected: (id) => selection.has(id),
+      toggle,
+      setMany,
+      stateOf: (many) => selectAllState(selection, many),
+    }),
+    [selection, toggle, setMany],
+  );
+
+  return { selected, clear, rows };
+}

@@ -1,0 +1,33 @@
+/** Row selection of the Candidates tab: a set of candidate ids. Pure helpers; state lives in the tab. */
+export type Selection = ReadonlySet<string>;
+
+/** The selection with `id` added or removed. */
+export function toggleId(selection: Selection, id: string): Selection {
+  const next = new Set(selection);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+/** The selection with all `ids` added (on) or removed (off): a table's 'select all' checkbox. */
+export function setIds(selection: Selection, ids: readonly string[], on: boolean): Selection {
+  const next = new Set(selection);
+  for (const id of ids) {
+    if (on) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}
+
+/** The state of a 'select all' checkbox over `ids`: all of them selected, some, or none. */
+export function selectAllState(selection: Selection, ids: readonly string[]): 'all' | 'some' | 'none' {
+  let count = 0;
+  for (const id of ids) if (selection.has(id)) count += 1;
+  if (count === 0) return 'none';
+  return count === ids.length ? 'all' : 'some';
+}
+
+/** The selected ids that are still among `ids` (rows can leave the stage while selected), in `ids` order. */
+export function selectedAmong(selection: Selection, ids: readonly string[]): string[] {
+  return selection.size === 0 ? [] : ids.filter((id) => selection.has(id));
+}

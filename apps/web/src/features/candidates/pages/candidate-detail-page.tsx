@@ -1,0 +1,97 @@
+import { Center, Container, Group, Loader, Paper, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
+import { type CandidateTab, candidateMessages, candidateTabLabels, candidateTabs } from '@rw/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCandidate } from '#/features/candidates/api/candidates';
+import { CandidateBackButton } from '#/features/candidates/pages/components/candidate-back-button';
+import { CandidateCvTab } from '#/features/candidates/pages/components/candidate-cv-tab';
+import { CandidateDetailsTab } from '#/features/candidates/pages/components/candidate-details-tab';
+import { CandidateHeader } from '#/features/candidates/pages/components/candidate-header';
+import { CandidateJobsTab } from '#/features/candidates/pages/components/candidate-jobs-tab';
+import {
+  candidateLoadErrorMessage,
+  primaryJobNote,
+  totalApplications,
+} from '#/features/candidates/pages/utils/candidate-detail';
+
+type CandidateDetailPageProps = {
+  candidateId: string;
+  /** `?job=`: the job the page was opened from (Back target, 'Current' badge, primary note). */
+  jobId: string | undefined;
+};
+
+/**
+ * The candidate page (spec 3 'Candidate detail'): loading and error states with Back, the header, and the
+ * tabs 'CV & Profile', 'Job Applications' and 'Details'.
+ */
+export function CandidateDetailPage({ candidateId, jobId }: CandidateDetailPageProps) {
+  const query = useCandidate(candidateId);
+  const [tab, setTab] = useState<CandidateTab>('cv');
+
+  if (query.isPending) {
+    return (
+      <Center py={80}>
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text c="dimmed">{candidateMessages.loadingCandidate}</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Container size="lg" py="md">
+        <CandidateBackButton jobId={jobId} />
+        <Paper withBorder p="xl" radius="md" mt="md" role="alert">
+          <Stack align="center" gap="sm">
+            <ThemeIcon color="red" variant="light" size={48} radius="xl">
+              <IconAlertTriangle aria-hidden />
+            </ThemeIcon>
+            <Text size="lg" fw={500}>
+              {candidateLoadErrorMessage(query.error)}
+            </Text>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const { candidate, summary, stage_records: records, jobs } = query.data;
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <div>
+          <CandidateBackButton jobId={jobId} />
+        </div>
+        <CandidateHeader
+          candidate={candidate}
+          applications={totalApplications(records, summary)}
+          primaryNote={primaryJobNote(summary, jobId)}
+        />
+        <Tabs value={tab} onChange={(v) => setTab((v as CandidateTab | null) ?? 'cv')} keepMounted={false}>
+          <Tabs.List mb="md">
+            {candidateTabs.map((t) => (
+              <Tabs.Tab key={t} value={t}>
+                {candidateTabLabels[t]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="cv">
+            <CandidateCvTab candidate={candidate} />
+          </Tabs.Panel>
+          <Tabs.Panel value="jobs">
+            <CandidateJobsTab
+              jobs={jobs}
+              records={records}
+              queryJobId={jobId}
+              primaryJobId={summary.primaryJobId}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="details">
+            <CandidateDetailsTab candidate={candidate} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,130 @@
+import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { type CandidateJob, candidateMessages, type StageRecord } from '@rw/core';
+import { IconArrowRight, IconBriefcase, IconStarFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LinkButton } from '#/features/candidates/pages/components/link-button';
+import { StageRecordCard } from '#/features/candidates/pages/components/stage-record-card';
+import { defaultSelectedJobId, recordsForJob } from '#/features/candidates/pages/utils/candidate-detail';
+
+type CandidateJobsTabProps = {
+  jobs: readonly CandidateJob[];
+  records: readonly StageRecord[];
+  /** The job the page was opened from (`?job=`): its sub-tab carries 'Current'. */
+  queryJobId: string | undefined;
+  primaryJobId: string | null;
+};
+
+function JobCard({ job }: { job: CandidateJob }) {
+  const meta = [job.company_name, job.location].filter(Boolean).join(' · ');
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconBriefcase size={22} aria-hidden color="var(--mantine-primary-color-filled)" />
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} size="h4">
+              {job.title}
+            </Title>
+            {meta && (
+              <Text size="sm" c="dimmed">
+                {meta}
+              </Text>
+            )}
+          </div>
+        </Group>
+        <LinkButton
+          to="/jobs/$id"
+          params={{ id: job.id }}
+          search={{ tab: 'candidates' }}
+          variant="light"
+          size="xs"
+          rightSection={<IconArrowRight size={14} aria-hidden />}
+        >
+          View Job Details
+        </LinkButton>
+      </Group>
+    </Paper>
+  );
+}
+
+function StageHistory({ records }: { records: readonly StageRecord[] }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        Stage History
+      </Title>
+      {records.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {candidateMessages.noStageRecords}
+        </Text>
+      ) : (
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {records.map((r) => (
+            <StageRecordCard key={r.id} record={r} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * 'Job Applications' (spec 3): a count and one sub-tab per job ('Current' for the query's job, a star for
+ * the primary job), the job card with 'View Job Details' and the job's stage history, newest first.
+ */
+export function CandidateJobsTab({ jobs, records, queryJobId, primaryJobId }: CandidateJobsTabProps) {
+  const [picked, setPicked] = useState<string | null>(null);
+  if (jobs.length === 0) {
+    return (
+      <Paper withBorder p="xl" radius="md">
+        <Text c="dimmed" ta="center">
+          {candidateMessages.noApplications}
+        </Text>
+      </Paper>
+    );
+  }
+  const selected =
+    picked && jobs.some((j) => j.id === picked)
+      ? picked
+      : defaultSelectedJobId({ jobs, records, queryJobId, primaryJobId });
+
+  return (
+    <Stack gap="md">
+      <Text fw={500} data-testid="job-applications-count">
+        {jobs.length === 1 ? '1 job application' : `${jobs.length} job applications`}
+      </Text>
+      <Tabs value={selected} onChange={setPicked} variant="pills" keepMounted={false}>
+        <Tabs.List mb="md" aria-label="Jobs">
+          {jobs.map((job) => (
+            <Tabs.Tab
+              key={job.id}
+              value={job.id}
+              leftSection={
+                job.id === primaryJobId ? (
+                  <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" aria-label="Primary job" />
+                ) : undefined
+              }
+              rightSection={
+                job.id === queryJobId ? (
+                  <Badge size="xs" variant="filled" color="teal">
+                    Current
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {job.title}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {jobs.map((job) => (
+          <Tabs.Panel key={job.id} value={job.id}>
+            <Stack gap="md">
+              <JobCard job={job} />
+              <StageHistory records={recordsForJob(records, job.id)} />
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

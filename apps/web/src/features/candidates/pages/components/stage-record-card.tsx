@@ -1,0 +1,80 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { actionOwnerLabel, candidateMessages, type StageRecord } from '@rw/core';
+import { IconCheck } from '@tabler/icons-react';
+import { ScoreBadge } from '#/features/candidates/components/score-badge';
+import { StageBadge } from '#/features/candidates/components/stage-badge';
+import { recordScores } from '#/features/candidates/pages/utils/candidate-detail';
+import { formatDateTime, present } from '#/features/candidates/pages/utils/candidate-format';
+
+function Label({ children }: { children: string }) {
+  return (
+    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * One stage record (spec 3 'Each stage record'): badge coloured by category, stage title, 'Completed' when
+ * progressed, entered date, action owner ('unassigned' otherwise), AC1-AC5 and Overall with the scorer's
+ * rationale, and the manager's feedback.
+ */
+export function StageRecordCard({ record }: { record: StageRecord }) {
+  const scores = recordScores(record);
+  const feedback = present(record.manager_feedback);
+  return (
+    <Paper withBorder p="md" radius="md" component="li" data-testid="stage-record">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="wrap">
+            <StageBadge record={record} />
+            <Text fw={600}>{present(record.stage_title) ?? record.stage_id}</Text>
+            {record.progressed_already && (
+              <Badge
+                color="green"
+                variant="outline"
+                size="sm"
+                leftSection={<IconCheck size={12} aria-hidden />}
+              >
+                Completed
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            Entered {formatDateTime(record.entered_stage_at)}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Label>Action Owner</Label>
+          <Text size="sm">{actionOwnerLabel(record.action_owner).replace(/_/g, ' ')}</Text>
+        </Group>
+        {scores.length > 0 && (
+          <Stack gap={6}>
+            <Label>Scores</Label>
+            {scores.map((s) => (
+              <Group key={s.key} gap="sm" wrap="nowrap" align="flex-start">
+                <Text size="sm" fw={600} w={56} style={{ flex: 'none' }}>
+                  {s.label}
+                </Text>
+                <span style={{ flex: 'none' }}>
+                  <ScoreBadge score={s.score} />
+                </span>
+                {s.rationale && (
+                  <Text size="xs" c="dimmed" lineClamp={2} title={s.rationale}>
+                    {s.rationale}
+                  </Text>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        )}
+        <Stack gap={2}>
+          <Label>Manager Feedback</Label>
+          <Text size="sm" c={feedback ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+            {feedback ?? candidateMessages.notProvided}
+          </Text>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
