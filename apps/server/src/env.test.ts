@@ -28,6 +28,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ [name]: value })).toThrowError(new RegExp(`${name}:`));
   });
 
+  it('reads the server-wide key limits as positive integers', () => {
+    expect(loadEnv({ OPENAI_RPM_LIMIT: '5000', OPENAI_TPM_LIMIT: '' })).toMatchObject({
+      OPENAI_RPM_LIMIT: 5000,
+      OPENAI_TPM_LIMIT: undefined,
+    });
+    expect(() => loadEnv({ OPENAI_RPM_LIMIT: 'fast' })).toThrow(ConfigError);
+    expect(() => loadEnv({ OPENAI_TPM_LIMIT: '0' })).toThrow(/OPENAI_TPM_LIMIT/);
+  });
+
   it('needs the Google id and secret together', () => {
     expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrowError(/GOOGLE_CLIENT_SECRET/);
   });

@@ -37,6 +37,9 @@ export const envSchema = z.object({
   ),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
+  /** Requests and tokens per minute the server-wide key allows; the limiter paces calls to them. */
+  OPENAI_RPM_LIMIT: optionalString.pipe(z.coerce.number<string | undefined>().int().positive().optional()),
+  OPENAI_TPM_LIMIT: optionalString.pipe(z.coerce.number<string | undefined>().int().positive().optional()),
   AUTOMATION_WEBHOOK_URL: optionalUrl,
   AUTOMATION_WEBHOOK_SECRET: optionalString.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),

@@ -21,7 +21,7 @@ export type AiConfig = {
   timeoutMs?: number;
   /** Retry policy and clock (tests inject a fake sleep). */
   retry?: Omit<RetryOptions, 'signal' | 'onRetry'>;
-  /** Calls in flight per provider key (default 32). */
+  /** Calls in flight per provider key (default 64, see limiter.ts). */
   maxConcurrent?: number;
   /** Length of the limiter window in ms (60,000; tests shorten it). */
   windowMs?: number;
@@ -74,7 +74,8 @@ export function createAiRuntime(config: AiConfig, now: () => number = () => Date
 
 /**
  * The runtime from the validated environment: SECRETS_KEY (else generated into DATA_DIR when
- * `persistSecrets`, else random for the process), OPENAI_API_KEY, OPENAI_BASE_URL.
+ * `persistSecrets`, else random for the process), OPENAI_API_KEY, OPENAI_BASE_URL and the server-wide key's
+ * limits OPENAI_RPM_LIMIT / OPENAI_TPM_LIMIT (default 500 requests and 200,000 tokens per minute).
  */
 export function aiRuntimeFromEnv(
   env: Env,
@@ -86,7 +87,12 @@ export function aiRuntimeFromEnv(
   });
   return createAiRuntime({
     masterKey,
-    server: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL },
+    server: {
+      apiKey: env.OPENAI_API_KEY,
+      baseURL: env.OPENAI_BASE_URL,
+      rpmLimit: env.OPENAI_RPM_LIMIT,
+      tpmLimit: env.OPENAI_TPM_LIMIT,
+    },
     logger: opts.logger,
   });
 }
