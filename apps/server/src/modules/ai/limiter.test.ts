@@ -21,22 +21,45 @@ describe('RateLimiter with a fake clock', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('rpm 60: 60 calls at once, the next 60 exactly one window later, never more in any minute', async () => {
+  it('rpm 60: 60 calls at once, the next 60 one window (plus the 1 s margin) later, never more in any minute', async () => {
     const limiter = new RateLimiter({ rpm: 60, tpm: 1e9, maxConcurrent: 1000 });
     const { granted, permits } = launch(limiter, 150);
     await vi.advanceTimersByTimeAsync(0);
     expect(granted).toHaveLength(60);
     for (const p of permits) p.release();
-    await vi.advanceTimersByTimeAsync(59_999);
+    await vi.advanceTimersByTimeAsync(60_999);
     expect(granted).toHaveLength(60);
     await vi.advanceTimersByTimeAsync(1);
     expect(granted).toHaveLength(120);
-    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.advanceTimersByTimeAsync(61_000);
     expect(granted).toHaveLength(150);
     // Sliding-window check over every start time: at most 60 starts in any 60 s.
     for (const t of granted)
       expect(granted.filter((g) => g >= t && g < t + 60_000).length).toBeLessThanOrEqual(60);
-    expect(granted.at(-1)).toBe(120_000);
+    expect(granted.at(-1)).toBe(122_000);
+  });
+
+  it('the margin: a start counts windowMs + marginMs (default 1 s a minute, 0 restores the bare window)', async () => {
+    const bare = new RateLimiter({ rpm: 1, tpm: 1e9, marginMs: 0 });
+    await bare.acquire(0);
+    const exact = launch(bare, 1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(exact.granted).toEqual([60_000]);
+    const short = new RateLimiter({ rpm: 1, tpm: 1e9, windowMs: 600 }); // margin 600 / 60 = 10 ms
+    await short.acquire(0);
+    const next = launch(short, 1);
+    await vi.advanceTimersByTimeAsync(609);
+    expect(next.granted).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(next.granted).toEqual([60_610]);
+  });
+
+  it('runs up to 64 calls at once by default', async () => {
+    const limiter = new RateLimiter({ rpm: 10_000, tpm: 1e9 });
+    const { granted } = launch(limiter, 100);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(granted).toHaveLength(64);
+    expect(limiter.stats()).toMatchObject({ inFlight: 64, queued: 36 });
   });
 
   it('tpm: reserves the estimate, and a call settling below it lets the next start at once', async () => {
@@ -56,17 +79,17 @@ describe('RateLimiter with a fake clock', () => {
     vi.setSystemTime(10_000);
     const second = await limiter.acquire(300);
     const { granted } = launch(limiter, 1, 500);
-    await vi.advanceTimersByTimeAsync(49_999);
+    await vi.advanceTimersByTimeAsync(50_999);
     expect(granted).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1); // the 700 leave at 60 s: 300 + 500 fit
-    expect(granted).toEqual([60_000]);
+    await vi.advanceTimersByTimeAsync(1); // the 700 leave at 61 s (window + margin): 300 + 500 fit
+    expect(granted).toEqual([61_000]);
     first.release();
     second.release();
     const big = launch(limiter, 1, 5000);
-    await vi.advanceTimersByTimeAsync(9_999);
+    await vi.advanceTimersByTimeAsync(60_999);
     expect(big.granted).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(60_000); // the window must be empty first
-    expect(big.granted).toEqual([120_000]);
+    await vi.advanceTimersByTimeAsync(1); // the window must be empty first: the 500 of 61 s leave at 122 s
+    expect(big.granted).toEqual([122_000]);
   });
 
   it('holds every new call for a Retry-After pause, then resumes', async () => {
@@ -100,8 +123,8 @@ describe('RateLimiter with a fake clock', () => {
     const { granted } = launch(limiter, 1);
     controller.abort(new Error('cancelled'));
     await expect(aborted).rejects.toThrow('cancelled');
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(granted).toEqual([60_000]);
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(granted).toEqual([61_000]);
   });
 
   it('run() settles with the actual tokens and keeps the estimate on failure', async () => {

@@ -2,11 +2,24 @@
 export type LimiterLimits = {
   rpm: number;
   tpm: number;
-  /** Calls in flight at once; protects this process and the database pool. Default 32. */
+  /**
+   * Calls in flight at once; protects this process and the database pool. Default 64: enough to keep
+   * 5,000 requests a minute going at half a second a call, which 32 could not (64 a second at most).
+   */
   maxConcurrent?: number;
   /** Length of the sliding window in ms; 60,000 (the provider's minute) unless a test shortens it. */
   windowMs?: number;
+  /**
+   * How much longer than `windowMs` a start stays counted (default windowMs / 60, at most 1 s: 1 s for a
+   * minute). The provider counts a request when it arrives, a little after this process starts it, and
+   * how much later varies (a new connection, a busy event loop); without the margin a call started exactly
+   * one window after an earlier one could reach the provider while it still counts that earlier one: a 429.
+   */
+  marginMs?: number;
 };
+
+/** The default calls in flight per key. */
+export const DEFAULT_MAX_CONCURRENT = 64;
 
 /** A granted slot. `release` ends the call and settles its tokens (undefined keeps the estimate). */
 export type Permit = { release: (actualTokens?: number) => void };
@@ -30,8 +43,9 @@ type Waiter = {
 
 /**
  * Paces one provider key to its requests-per-minute and tokens-per-minute limits (issue 3, Throughput) with a
- * sliding-window log: a call starts when, counting it, the calls started in the last window stay within
- * `rpm` and their tokens (estimated at start, settled with the actual count at the end) within `tpm`. Calls
+ * sliding-window log: a call starts when, counting it, the calls started in the last window (plus
+ * `marginMs`, so the provider's own count never passes the limit) stay within `rpm` and their tokens
+ * (estimated at start, settled with the actual count at the end) within `tpm`. Calls
  * start in arrival order and run concurrently; a waiting call wakes exactly when the oldest entries leave the
  * window, when a call ends or settles below its estimate, or when a Retry-After pause ends. No fixed sleeps.
  * A single call larger than `tpm` runs alone once the window is empty rather than waiting forever.
@@ -54,12 +68,19 @@ export class RateLimiter {
   }
 
   private static normalise(limits: LimiterLimits): Required<LimiterLimits> {
+    const windowMs = limits.windowMs ?? 60_000;
     return {
       rpm: Math.max(1, limits.rpm),
       tpm: Math.max(1, limits.tpm),
-      maxConcurrent: Math.max(1, limits.maxConcurrent ?? 32),
-      windowMs: limits.windowMs ?? 60_000,
+      maxConcurrent: Math.max(1, limits.maxConcurrent ?? DEFAULT_MAX_CONCURRENT),
+      windowMs,
+      marginMs: Math.max(0, limits.marginMs ?? Math.min(1000, Math.round(windowMs / 60))),
     };
+  }
+
+  /** How long a start counts: the window plus the safety margin. */
+  private get spanMs(): number {
+    return this.limits.windowMs + this.limits.marginMs;
   }
 
   /** Changes the limits (an administrator edited the organisation); waiting calls are re-examined. */
@@ -133,7 +154,7 @@ export class RateLimiter {
 
   private prune(now: number): void {
     let expired = 0;
-    while (expired < this.entries.length && this.entries[expired]!.at + this.limits.windowMs <= now) {
+    while (expired < this.entries.length && this.entries[expired]!.at + this.spanMs <= now) {
       this.windowTokens -= this.entries[expired]!.tokens;
       this.entries[expired]!.expired = true;
       expired++;
@@ -144,16 +165,17 @@ export class RateLimiter {
   /** ms until a call of `tokens` may start; Infinity when only a call ending can make room. */
   private waitFor(tokens: number, now: number): number {
     if (this.inFlight >= this.limits.maxConcurrent) return Number.POSITIVE_INFINITY;
-    const { rpm, tpm, windowMs } = this.limits;
+    const { rpm, tpm } = this.limits;
+    const span = this.spanMs;
     let until = this.pausedUntil;
     const excess = this.entries.length - rpm + 1;
-    if (excess > 0) until = Math.max(until, this.entries[excess - 1]!.at + windowMs);
+    if (excess > 0) until = Math.max(until, this.entries[excess - 1]!.at + span);
     if (this.windowTokens + tokens > tpm && this.entries.length > 0) {
       // Oldest entries must leave until the rest plus this call fit, or until the window is empty.
       let remaining = this.windowTokens;
       let k = 0;
       while (k < this.entries.length && remaining + tokens > tpm) remaining -= this.entries[k++]!.tokens;
-      until = Math.max(until, this.entries[k - 1]!.at + windowMs);
+      until = Math.max(until, this.entries[k - 1]!.at + span);
     }
     return Math.max(0, until - now);
   }

@@ -1,5 +1,82 @@
+import { errorBody, scoreCandidatesBody, scoringCriteria, scoringRun } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  getScoringCriteria,
+  readLatestScoringRun,
+  readScoringRun,
+  startScoring,
+} from './candidate-scoring.service.js';
 import type { CandidatesDeps } from './candidates.plugin.js';
 
-/** AI scoring of a job's candidates (helper in progress). */
-export const candidateScoringRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (_app, _deps) => {};
+const tags = ['candidates'];
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 503: errorBody };
+const jobParams = z.object({ jobId: z.uuid() });
+const stageQuery = z.object({ stage_id: z.string().min(1).max(40) });
+
+/**
+ * AI scoring of a job's candidates (spec 2 'Candidates tab', ScoreCandidates; issue 6): the criteria a stage
+ * is scored against, 'Score with AI' (202 with a run; progress arrives as `scoring.progress` events), and
+ * the state of a run. Another organisation's job or run answers 404.
+ */
+export const candidateScoringRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (app, deps) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/jobs/:jobId/candidates/scoring-criteria',
+    {
+      schema: {
+        tags,
+        summary: "The criteria a stage's candidates are scored against: AC1-AC5, requirements or defaults",
+        params: jobParams,
+        querystring: stageQuery,
+        response: { 200: scoringCriteria, ...errors },
+      },
+    },
+    async (req) => getScoringCriteria(deps.db, req.user, req.params.jobId, req.query.stage_id),
+  );
+
+  app.post(
+    '/api/jobs/:jobId/candidates/score',
+    {
+      schema: {
+        tags,
+        summary: "Score a stage's unscored candidates (or the given ones) with AI, blind; answers at once",
+        params: jobParams,
+        body: scoreCandidatesBody,
+        response: { 202: scoringRun, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const run = await startScoring(deps, { user: req.user, jobId: req.params.jobId, body: req.body });
+      return reply.status(202).send(run);
+    },
+  );
+
+  app.get(
+    '/api/jobs/:jobId/candidates/score/:runId',
+    {
+      schema: {
+        tags,
+        summary: 'A scoring run: status and counters',
+        params: jobParams.extend({ runId: z.uuid() }),
+        response: { 200: scoringRun, ...errors },
+      },
+    },
+    async (req) => readScoringRun(deps.db, req.user, req.params.jobId, req.params.runId),
+  );
+
+  app.get(
+    '/api/jobs/:jobId/candidates/score',
+    {
+      schema: {
+        tags,
+        summary: 'The latest scoring run of a stage',
+        params: jobParams,
+        querystring: stageQuery,
+        response: { 200: scoringRun, ...errors },
+      },
+    },
+    async (req) => readLatestScoringRun(deps.db, req.user, req.params.jobId, req.query.stage_id),
+  );
+};

@@ -8,6 +8,7 @@ import { runMigrations } from '#src/db/migrate.js';
 import { loadEnv } from '#src/env.js';
 import { grantAccess } from '#src/modules/auth/access.queries.js';
 import { type Automation, createAutomation } from '#src/modules/automation/automation.service.js';
+import { registerCandidateScoringHandlers } from '#src/modules/candidates/candidate-scoring.automation.js';
 import type { EventBus } from '#src/modules/events/event.js';
 import { createMemoryEventBus } from '#src/modules/events/memory-event-bus.js';
 import { createQueue } from '#src/modules/jobs-queue/create-queue.js';
@@ -56,6 +57,7 @@ export async function createJobsTestContext(
     queue = createQueue({ ...connection, log: silent, pollingIntervalSeconds: 0.5 });
     automation = await createAutomation({ queue, config: {}, log: silent });
     await registerJobAutomationHandlers(automation, { db: handle.db, ai: app.ai, bus, log: silent });
+    await registerCandidateScoringHandlers(automation, { db: handle.db, ai: app.ai, bus, log: silent });
     await queue.start();
   }
   await app.ready();

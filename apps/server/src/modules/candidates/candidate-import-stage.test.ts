@@ -1,0 +1,139 @@
+import { GLANCE_STAGE, type StagePlacement } from '@rw/core';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateStageRecords, candidates } from '#src/db/schema/index.js';
+import {
+  createJobsTestContext,
+  type JobsTestContext,
+  type JobsTestUser,
+} from '#src/modules/jobs/jobs-test-context.js';
+import { uniqueEmail } from '#src/test/harness.js';
+import { addCandidatesToStage } from './candidate-stage.queries.js';
+import { createJob } from './fixtures/import-fixtures.js';
+
+/* addCandidatesToStage: the spec's RPC add_candidate_to_stage (spec 3 section 7) for many candidates at once. */
+
+let ctx: JobsTestContext;
+let user: JobsTestUser;
+let jobA: string;
+let jobB: string;
+const domain = 'stage.test';
+
+beforeAll(async () => {
+  ctx = await createJobsTestContext();
+  user = await ctx.createUser({ email: uniqueEmail(domain) });
+  jobA = await createJob(ctx, user, domain, 'Job A');
+  jobB = await createJob(ctx, user, domain, 'Job B');
+});
+afterAll(async () => ctx?.close());
+
+async function newCandidates(n: number): Promise<string[]> {
+  const rows = await ctx.db
+    .insert(candidates)
+    .values(Array.from({ length: n }, (_, i) => ({ firstName: `C${i}`, createdByEmail: user.email, domain })))
+    .returning({ id: candidates.id });
+  return rows.map((r) => r.id);
+}
+
+const recordsOf = (ids: string[]) =>
+  ctx.db.select().from(candidateStageRecords).where(inArray(candidateStageRecords.candidateId, ids));
+
+const profileReview: StagePlacement = {
+  stage_id: 'profile_review',
+  stage_category: 'research',
+  stage_level: 2,
+  stage_substep: 'a',
+  stage_title: 'Profile Review',
+  action_owner: 'hiring_manager',
+};
+
+describe('addCandidatesToStage', () => {
+  it('adds each candidate once with the placement, and is idempotent', async () => {
+    const ids = await newCandidates(3);
+    expect(
+      await addCandidatesToStage(ctx.db, {
+        jobId: jobA,
+        placement: GLANCE_STAGE,
+        candidateIds: [...ids, ids[0]!],
+      }),
+    ).toBe(3);
+    const first = await recordsOf(ids);
+    expect(first).toHaveLength(3);
+    expect(first[0]).toMatchObject({
+      jobId: jobA,
+      stageId: 'glance',
+      stageCategory: 'research',
+      stageLevel: 1,
+      stageSubstep: null,
+      stageTitle: 'Glance',
+      actionOwner: 'recruiter',
+      progressedAlready: false,
+    });
+    expect(
+      await addCandidatesToStage(ctx.db, { jobId: jobA, placement: GLANCE_STAGE, candidateIds: ids }),
+    ).toBe(0);
+    const again = await recordsOf(ids);
+    expect(again.map((r) => [r.id, r.enteredStageAt.getTime()]).sort()).toEqual(
+      first.map((r) => [r.id, r.enteredStageAt.getTime()]).sort(),
+    );
+    expect(
+      await addCandidatesToStage(ctx.db, { jobId: jobA, placement: GLANCE_STAGE, candidateIds: [] }),
+    ).toBe(0);
+  });
+
+  it('puts a candidate in another stage or job as a new record with that placement', async () => {
+    const [id] = await newCandidates(1);
+    await addCandidatesToStage(ctx.db, { jobId: jobA, placement: GLANCE_STAGE, candidateIds: [id!] });
+    expect(
+      await addCandidatesToStage(ctx.db, { jobId: jobA, placement: profileReview, candidateIds: [id!] }),
+    ).toBe(1);
+    expect(
+      await addCandidatesToStage(ctx.db, { jobId: jobB, placement: GLANCE_STAGE, candidateIds: [id!] }),
+    ).toBe(1);
+    const records = await recordsOf([id!]);
+    expect(records.map((r) => [r.jobId === jobA ? 'A' : 'B', r.stageId]).sort()).toEqual([
+      ['A', 'glance'],
+      ['A', 'profile_review'],
+      ['B', 'glance'],
+    ]);
+    expect(records.find((r) => r.stageId === 'profile_review')).toMatchObject({
+      stageLevel: 2,
+      stageSubstep: 'a',
+      stageTitle: 'Profile Review',
+      actionOwner: 'hiring_manager',
+    });
+  });
+
+  it('makes the job primary for candidates without one and records their activity', async () => {
+    const [fresh, placed] = await newCandidates(2);
+    await ctx.db.update(candidates).set({ currentPrimaryJobId: jobB }).where(eq(candidates.id, placed!));
+    await addCandidatesToStage(ctx.db, {
+      jobId: jobA,
+      placement: GLANCE_STAGE,
+      candidateIds: [fresh!, placed!],
+    });
+    const rows = await ctx.db
+      .select()
+      .from(candidates)
+      .where(inArray(candidates.id, [fresh!, placed!]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(fresh!)).toMatchObject({ currentPrimaryJobId: jobA });
+    expect(byId.get(placed!)).toMatchObject({ currentPrimaryJobId: jobB });
+    for (const r of rows) expect(r.lastActivityAt).toBeInstanceOf(Date);
+  });
+
+  it('runs inside a transaction: a rollback leaves neither the record nor the primary job', async () => {
+    const [id] = await newCandidates(1);
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        expect(
+          await addCandidatesToStage(tx, { jobId: jobA, placement: GLANCE_STAGE, candidateIds: [id!] }),
+        ).toBe(1);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await recordsOf([id!])).toHaveLength(0);
+    const [row] = await ctx.db.select().from(candidates).where(eq(candidates.id, id!));
+    expect(row).toMatchObject({ currentPrimaryJobId: null, lastActivityAt: null });
+  });
+});

@@ -1,0 +1,244 @@
+import type { Readable } from 'node:stream';
+import {
+  type CandidateImportResult,
+  candidateFromRow,
+  candidateImportMessages,
+  candidateMessages,
+  csvUnreadableMessage,
+  GLANCE_STAGE,
+  HEADER_SEARCH_ROWS,
+  IMPORT_ERRORS_MAX,
+  type ImportColumnMap,
+  type ImportProgressEvent,
+  type ImportRowError,
+  importDoneMessage,
+  importRowErrorMessage,
+  isValidEmail,
+  mapImportHeader,
+  normalizeLinkedinUrl,
+} from '@rw/core';
+import { CsvError } from 'csv-parse';
+import type { Db } from '#src/db/client.js';
+import { AppError } from '#src/lib/app-error.js';
+import type { EventBus, Log } from '#src/modules/events/event.js';
+import type { ImportRow } from './candidate-import.plan.js';
+import { analyzeCandidateTables, finishImportRow, insertImportRow } from './candidate-import.queries.js';
+import { writeBatch } from './candidate-import.write.js';
+import { CsvDecoder, readCsvRows } from './csv-decode.js';
+
+/** Rows written per transaction: big enough for few round trips, small enough to stream. */
+export const IMPORT_BATCH_ROWS = 5000;
+/** An import that creates at least this many candidates refreshes the tables' statistics afterwards. */
+const ANALYZE_AFTER_CREATED = 1000;
+/** At most one `import.progress` event per this many milliseconds (about 4 a second), plus the final one. */
+const PROGRESS_INTERVAL_MS = 250;
+
+export type ImportCandidatesOptions = {
+  db: Db;
+  bus?: EventBus;
+  log?: Log;
+  /** The importer: created_by_email of new candidates, whose domain scopes dedupe, who gets the progress. */
+  user: { id: string; email: string; domain: string };
+  /** A job of the importer's organisation (the caller has checked). */
+  jobId: string;
+  importId: string;
+  fileName: string;
+  /** The upload's bytes; `truncated` is set by the multipart reader when it cut the file at its size limit. */
+  file: Readable & { truncated?: boolean };
+  /** The request's content-length in bytes, for progress; null when absent. */
+  bytesTotal: number | null;
+  batchRows?: number;
+  /** Test hook: runs after each committed batch (1-based); a throw fails the import there, like a crash. */
+  afterBatch?: (batch: number) => void | Promise<void>;
+};
+
+type Counts = {
+  rows: number;
+  total: number;
+  imported: number;
+  created: number;
+  updated: number;
+  skipped: number;
+};
+
+/**
+ * CSV import into a job's Glance stage (spec 3 sections 5, 7 and 8; spec 2 'Candidates tab'): reads the upload
+ * as it streams, finds the header (after up to HEADER_SEARCH_ROWS note lines, as LinkedIn's export has), maps
+ * each row (core's mapImportHeader / candidateFromRow), and writes batches of `batchRows` rows, each in one
+ * transaction: dedupe within the organisation, insert or update, add to the Glance stage (action owner
+ * recruiter). A row with a bad e-mail or that the database refuses is reported and the import goes on. The
+ * import is recorded in candidate_imports (running → completed / failed) and reported as `import.progress`
+ * events to the importer.
+ * @returns the counts, the row errors (first IMPORT_ERRORS_MAX by line) and the status lines: one
+ *   'Error importing {first} {last}: {message}' per row error, then 'Done. Imported X of Y.'.
+ * @throws AppError VALIDATION 'CSV appears empty' (no header and row), 'Could not find First Name/Last Name
+ *   columns in header.', 'No candidate rows detected', or an unreadable CSV; PAYLOAD_TOO_LARGE past
+ *   IMPORT_MAX_BYTES; CONFLICT when the import id was used before. Batches written before a failure stay.
+ */
+export async function importCandidatesCsv(opts: ImportCandidatesOptions): Promise<CandidateImportResult> {
+  const { db, user, jobId, importId } = opts;
+  const batchRows = opts.batchRows ?? IMPORT_BATCH_ROWS;
+  const registered = await insertImportRow(db, {
+    id: importId,
+    jobId,
+    stageId: GLANCE_STAGE.stage_id,
+    domain: user.domain,
+    createdByEmail: user.email,
+    fileName: opts.fileName,
+  });
+  if (!registered) throw new AppError('CONFLICT', candidateImportMessages.importIdTaken);
+
+  const counts: Counts = { rows: 0, total: 0, imported: 0, created: 0, updated: 0, skipped: 0 };
+  let errors: ImportRowError[] = [];
+  const addError = (
+    row: ImportRow | { line: number; candidate: ImportRow['candidate'] },
+    message: string,
+  ) => {
+    errors.push({
+      row: row.line,
+      first_name: row.candidate.first_name ?? '',
+      last_name: row.candidate.last_name ?? '',
+      message,
+    });
+    if (errors.length > 2 * IMPORT_ERRORS_MAX) errors = firstErrors(errors);
+  };
+
+  const decoder = new CsvDecoder();
+  let lastProgress = 0;
+  const progress = (done: boolean): Promise<void> | undefined => {
+    if (!opts.bus) return;
+    const now = Date.now();
+    if (!done && now - lastProgress < PROGRESS_INTERVAL_MS) return;
+    lastProgress = now;
+    const data: ImportProgressEvent = {
+      import_id: importId,
+      job_id: jobId,
+      bytes_read: decoder.bytesRead,
+      bytes_total: opts.bytesTotal,
+      rows: counts.rows,
+      imported: counts.imported,
+      done,
+    };
+    return opts.bus.publish(user.id, { type: 'import.progress', data });
+  };
+
+  // One batch is written while the next is parsed; `failure` holds the writer's error until it is awaited.
+  let inFlight: Promise<void> | null = null;
+  let failure: unknown = null;
+  let batches = 0;
+  const write = async (rows: ImportRow[]) => {
+    const outcome = await writeBatch({ db, user, jobId }, rows);
+    counts.created += outcome.created;
+    counts.updated += outcome.updated;
+    counts.imported += outcome.created + outcome.updated;
+    for (const e of outcome.errors) addError(e.row, e.message);
+    batches += 1;
+    await opts.afterBatch?.(batches);
+    void progress(false);
+  };
+  const settle = async () => {
+    if (inFlight) await inFlight;
+    inFlight = null;
+    if (failure) throw failure;
+  };
+
+  try {
+    let map: ImportColumnMap | null = null;
+    let records = 0;
+    let batch: ImportRow[] = [];
+    for await (const { cells, line } of readCsvRows(opts.file, decoder)) {
+      records += 1;
+      if (!map) {
+        map = mapImportHeader(cells);
+        if (!map && records >= HEADER_SEARCH_ROWS) break;
+        continue;
+      }
+      counts.rows += 1;
+      const candidate = candidateFromRow(cells, map);
+      if (!candidate) {
+        counts.skipped += 1;
+        continue;
+      }
+      counts.total += 1;
+      if (candidate.email && !isValidEmail(candidate.email)) {
+        addError({ line, candidate }, candidateMessages.invalidEmail);
+        continue;
+      }
+      batch.push({
+        line,
+        candidate,
+        linkedinKey: normalizeLinkedinUrl(candidate.linkedin_url),
+        emailKey: candidate.email?.toLowerCase() ?? null,
+      });
+      if (batch.length >= batchRows) {
+        await settle();
+        inFlight = write(batch).catch((err: unknown) => {
+          failure = err;
+        });
+        batch = [];
+      }
+      if (counts.rows % 1000 === 0) void progress(false);
+    }
+    if (!map) {
+      throw new AppError(
+        'VALIDATION',
+        records < 2 ? candidateMessages.csvEmpty : candidateMessages.noNameColumns,
+      );
+    }
+    if (counts.rows === 0) throw new AppError('VALIDATION', candidateMessages.csvEmpty);
+    if (counts.total === 0) throw new AppError('VALIDATION', candidateMessages.noRows);
+    await settle();
+    if (opts.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', candidateImportMessages.fileTooLarge);
+    if (batch.length > 0) await write(batch);
+  } catch (err) {
+    await inFlight;
+    const reported = asAppError(err);
+    await finishImportRow(db, importId, { status: 'failed', ...outcomeOf(counts, errors) }).catch(
+      (e: unknown) => opts.log?.error({ err: e, importId }, 'candidate import not marked failed'),
+    );
+    await progress(true);
+    throw reported;
+  }
+
+  errors = firstErrors(errors);
+  await finishImportRow(db, importId, { status: 'completed', ...outcomeOf(counts, errors) });
+  await progress(true);
+  if (counts.created >= ANALYZE_AFTER_CREATED) {
+    // In the background: the importer need not wait, and the next import or search plans with the new sizes.
+    analyzeCandidateTables(db).catch((err: unknown) =>
+      opts.log?.warn({ err, importId }, 'candidate tables not analysed after import'),
+    );
+  }
+  return {
+    import_id: importId,
+    total: counts.total,
+    imported: counts.imported,
+    created: counts.created,
+    updated: counts.updated,
+    skipped: counts.skipped,
+    errors,
+    messages: [
+      ...errors.map((e) => importRowErrorMessage(e.first_name, e.last_name, e.message)),
+      importDoneMessage(counts.imported, counts.total),
+    ],
+  };
+}
+
+/** The first IMPORT_ERRORS_MAX row errors in file order. */
+function firstErrors(errors: ImportRowError[]): ImportRowError[] {
+  return errors.sort((a, b) => a.row - b.row).slice(0, IMPORT_ERRORS_MAX);
+}
+
+function outcomeOf(counts: Counts, errors: ImportRowError[]) {
+  const { total, imported, created, updated } = counts;
+  return { total, imported, created, updated, errors: firstErrors(errors) };
+}
+
+/** The parser's and the upload limit's errors as the API reports them; others unchanged. */
+function asAppError(err: unknown): unknown {
+  if (err instanceof CsvError) return new AppError('VALIDATION', csvUnreadableMessage(err.message));
+  if ((err as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('PAYLOAD_TOO_LARGE', candidateImportMessages.fileTooLarge);
+  }
+  return err;
+}

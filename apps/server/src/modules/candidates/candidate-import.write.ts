@@ -1,0 +1,85 @@
+import { GLANCE_STAGE } from '@rw/core';
+import type { Db } from '#src/db/client.js';
+import { type ImportRow, planBatch } from './candidate-import.plan.js';
+import {
+  findExistingCandidates,
+  insertCandidates,
+  lockOrganisationImports,
+  updateCandidates,
+} from './candidate-import.queries.js';
+import { addCandidatesToStage, type Tx } from './candidate-stage.queries.js';
+
+/** Where a batch goes: the database, the importer (organisation and created_by_email) and the job. */
+export type BatchTarget = { db: Db; user: { email: string; domain: string }; jobId: string };
+
+/** What a batch did: rows that created or updated a candidate, and the rows the database refused. */
+export type BatchOutcome = {
+  created: number;
+  updated: number;
+  errors: { row: ImportRow; message: string }[];
+};
+
+/**
+ * Writes one batch of import rows in one transaction (spec 3 sections 5 and 7): under the organisation's import
+ * lock, dedupes against the organisation's candidates (planBatch), updates the changed and inserts the new ones
+ * set-based, and adds those not there yet to the Glance stage of the job (add_candidate_to_stage, action owner
+ * recruiter). A candidate and its stage record commit together or not at all.
+ *
+ * When the set-based write fails (a concurrent writer took a LinkedIn key, a value the database refuses), the
+ * batch is redone row by row, each row under a savepoint, so one bad row becomes that row's error
+ * ('Error importing …: {message}') and the others are imported.
+ * @throws what the per-row pass cannot get past (the connection lost, the job deleted meanwhile).
+ */
+export async function writeBatch(target: BatchTarget, rows: ImportRow[]): Promise<BatchOutcome> {
+  try {
+    return await target.db.transaction(async (tx) => {
+      await lockOrganisationImports(tx, target.user.domain);
+      const { created, updated } = await writeRows(tx, target, rows);
+      return { created, updated, errors: [] };
+    });
+  } catch {
+    return target.db.transaction(async (tx) => {
+      await lockOrganisationImports(tx, target.user.domain);
+      const outcome: BatchOutcome = { created: 0, updated: 0, errors: [] };
+      for (const row of rows) {
+        try {
+          const one = await tx.transaction((sp) => writeRows(sp, target, [row]));
+          outcome.created += one.created;
+          outcome.updated += one.updated;
+        } catch (err) {
+          outcome.errors.push({ row, message: databaseMessage(err) });
+        }
+      }
+      return outcome;
+    });
+  }
+}
+
+async function writeRows(tx: Tx, target: BatchTarget, rows: ImportRow[]) {
+  const { domain, email } = target.user;
+  const existing = await findExistingCandidates(
+    tx,
+    { domain, jobId: target.jobId, stageId: GLANCE_STAGE.stage_id },
+    unique(rows.map((r) => r.linkedinKey)),
+    unique(rows.map((r) => r.emailKey)),
+  );
+  const plan = planBatch(rows, existing);
+  await updateCandidates(tx, domain, plan.updates);
+  await insertCandidates(tx, { domain, createdByEmail: email, jobId: target.jobId }, plan.inserts);
+  await addCandidatesToStage(tx, {
+    jobId: target.jobId,
+    placement: GLANCE_STAGE,
+    candidateIds: plan.candidateIds,
+  });
+  return { created: plan.created, updated: plan.updated };
+}
+
+/** The database's own words for a refused row (Drizzle wraps them in 'Failed query: …' with the SQL). */
+function databaseMessage(err: unknown): string {
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+function unique(values: (string | null)[]): string[] {
+  return [...new Set(values.filter((v): v is string => v !== null))];
+}

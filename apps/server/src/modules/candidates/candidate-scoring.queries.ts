@@ -1,0 +1,336 @@
+import { pickScoringCriteria, type ScoreCriterionKey, type ScoringRun, scoreCriterionKeys } from '@rw/core';
+import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '#src/db/client.js';
+import {
+  candidateScoringRuns,
+  candidateStageRecords,
+  candidates,
+  jobInterviewStages,
+} from '#src/db/schema/index.js';
+import type { ScoringCriterion, ScoringRubricRow } from '#src/modules/ai/prompts/score-candidate.prompt.js';
+
+/*
+ * Drizzle queries of AI scoring. Every query for tenant data takes the organisation (`domain`): a stage
+ * record counts only when its candidate belongs to the organisation, a run only when its row does.
+ */
+
+export type ScoringRunRow = typeof candidateScoringRuns.$inferSelect;
+
+/** A run as the API returns it. */
+export function toScoringRun(r: ScoringRunRow): ScoringRun {
+  return {
+    run_id: r.id,
+    job_id: r.jobId,
+    stage_id: r.stageId,
+    status: r.status as ScoringRun['status'],
+    total: r.total,
+    scored: r.scored,
+    failed: r.failed,
+    error: r.error,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Criteria
+
+function rubricRows(text: string | null): ScoringRubricRow[] {
+  if (!text) return [];
+  try {
+    const rows: unknown = JSON.parse(text);
+    if (!Array.isArray(rows)) return [];
+    return rows.flatMap((r: { min?: unknown; max?: unknown; description?: unknown }) => {
+      const min = Number(r?.min);
+      const max = Number(r?.max);
+      if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
+      const description = typeof r.description === 'string' ? r.description.slice(0, 500) : '';
+      return [{ min, max, description }];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** The criteria with their sources: the stage row's AC1-AC5 and rubrics, else requirements, else defaults. */
+export type LoadedCriteria = { source: 'stage' | 'requirements' | 'default'; criteria: ScoringCriterion[] };
+
+/**
+ * The criteria AI scoring uses for a stage of a job (core `pickScoringCriteria`), with each stage
+ * criterion's rubric rows (rubricN, JSON text; unreadable rows are dropped). The job must have passed the
+ * organisation check. @param requirements the job's jd_requirements.
+ */
+export async function loadScoringCriteria(
+  db: Db,
+  opts: { jobId: string; stageId: string; requirements: readonly string[] },
+): Promise<LoadedCriteria> {
+  const s = jobInterviewStages;
+  const [row] = await db
+    .select()
+    .from(s)
+    .where(and(eq(s.jobId, opts.jobId), eq(s.stageType, opts.stageId)))
+    .limit(1);
+  const titles = row ? [row.ac1, row.ac2, row.ac3, row.ac4, row.ac5] : [];
+  const rubrics = row ? [row.rubric1, row.rubric2, row.rubric3, row.rubric4, row.rubric5] : [];
+  const picked = pickScoringCriteria({ stageTitles: titles, requirements: opts.requirements });
+  return {
+    source: picked.source,
+    criteria: picked.criteria.map((c) => ({
+      ...c,
+      rubric: picked.source === 'stage' ? rubricRows(rubrics[scoreCriterionKeys.indexOf(c.key)] ?? null) : [],
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Stage records
+
+/** A candidate of a stage as the ScoreCandidates payload carries it (spec 3 section 7). */
+export type StageCandidate = {
+  candidateId: string;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  company: string | null;
+  location: string | null;
+  email: string | null;
+  linkedinUrl: string | null;
+  cvText: string | null;
+  linkedinRawText: string | null;
+};
+
+const r = candidateStageRecords;
+const c = candidates;
+
+/** `column = any($1::uuid[])`: one parameter however many ids (a run may hold 20,000). */
+const anyOf = (column: typeof r.candidateId, ids: string[]) =>
+  sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/**
+ * The candidates of the organisation in a stage of a job, newest entered first, at most `limit`: those whose
+ * record has no overall_match yet, or exactly `candidateIds` (scored or not) when given.
+ */
+export async function listStageCandidates(
+  db: Db,
+  opts: { domain: string; jobId: string; stageId: string; candidateIds?: string[]; limit: number },
+): Promise<StageCandidate[]> {
+  const which: SQL | undefined = opts.candidateIds
+    ? anyOf(r.candidateId, opts.candidateIds)
+    : isNull(r.overallMatch);
+  return db
+    .select({
+      candidateId: c.id,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      title: c.currentTitle,
+      company: c.currentCompany,
+      location: c.location,
+      email: c.email,
+      linkedinUrl: c.linkedinUrl,
+      cvText: c.cvText,
+      linkedinRawText: c.linkedinRawText,
+    })
+    .from(r)
+    .innerJoin(c, eq(c.id, r.candidateId))
+    .where(and(eq(r.jobId, opts.jobId), eq(r.stageId, opts.stageId), eq(c.domain, opts.domain), which))
+    .orderBy(desc(r.enteredStageAt), desc(r.id))
+    .limit(opts.limit);
+}
+
+/** Where a candidate's scores go: their stage record, with what only the database knows of them. */
+export type ScoringTarget = { recordId: string; phone: string | null; scoredAt: Date | null };
+
+/** The stage records of some candidates of the organisation in a stage of a job, by candidate id. */
+export async function loadScoringTargets(
+  db: Db,
+  opts: { domain: string; jobId: string; stageId: string; candidateIds: string[] },
+): Promise<Map<string, ScoringTarget>> {
+  if (opts.candidateIds.length === 0) return new Map();
+  const rows = await db
+    .select({ candidateId: r.candidateId, recordId: r.id, phone: c.phone, scoredAt: r.scoredAt })
+    .from(r)
+    .innerJoin(c, eq(c.id, r.candidateId))
+    .where(
+      and(
+        eq(r.jobId, opts.jobId),
+        eq(r.stageId, opts.stageId),
+        eq(c.domain, opts.domain),
+        anyOf(r.candidateId, opts.candidateIds),
+      ),
+    );
+  return new Map(rows.map(({ candidateId, ...t }) => [candidateId, t]));
+}
+
+/** The scores of one record: a value per criterion slot (null for slots without a criterion). */
+export type RecordScores = {
+  scores: Record<ScoreCriterionKey, number | null>;
+  overallMatch: number;
+  rationales: Partial<Record<ScoreCriterionKey | 'overall', string>>;
+};
+
+/** A transaction, or the database itself for single statements. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Writes the AC scores, overall_match and rationales of many records in one statement, stamping scored_at
+ * and last_updated_at.
+ */
+export async function writeRecordScores(
+  db: Db | Tx,
+  rows: readonly { recordId: string; scores: RecordScores }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map(({ recordId, scores: s }) => ({
+    id: recordId,
+    ...s.scores,
+    overall: s.overallMatch,
+    rationales: s.rationales,
+  }));
+  await db.execute(sql`
+    update candidate_stage_records as r
+    set ac1_score = v.ac1, ac2_score = v.ac2, ac3_score = v.ac3, ac4_score = v.ac4, ac5_score = v.ac5,
+      overall_match = v.overall, score_rationales = v.rationales, scored_at = now(), last_updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
+      id uuid, ac1 numeric, ac2 numeric, ac3 numeric, ac4 numeric, ac5 numeric, overall numeric, rationales jsonb)
+    where r.id = v.id`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Runs
+
+const runs = candidateScoringRuns;
+
+/** Creates a queued run; `createdAt` is also the ScoreCandidates payload's timestamp, which names the run. */
+export async function insertRun(
+  db: Db,
+  values: {
+    jobId: string;
+    stageId: string;
+    domain: string;
+    requestedBy: string;
+    total: number;
+    createdAt: Date;
+  },
+): Promise<ScoringRunRow> {
+  const [row] = await db.insert(runs).values(values).returning();
+  return row!;
+}
+
+/** A run of a job of the organisation, or null. */
+export async function findRun(db: Db, domain: string, jobId: string, runId: string) {
+  const [row] = await db
+    .select()
+    .from(runs)
+    .where(and(eq(runs.id, runId), eq(runs.jobId, jobId), eq(runs.domain, domain)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest run of a stage of a job of the organisation, or null; with `since`, only an unfinished one started since. */
+export async function findLatestRun(
+  db: Db,
+  opts: { domain: string; jobId: string; stageId: string; unfinishedSince?: Date },
+): Promise<ScoringRunRow | null> {
+  const live = opts.unfinishedSince
+    ? and(inArray(runs.status, ['queued', 'running']), gte(runs.createdAt, opts.unfinishedSince))
+    : undefined;
+  const [row] = await db
+    .select()
+    .from(runs)
+    .where(
+      and(eq(runs.jobId, opts.jobId), eq(runs.stageId, opts.stageId), eq(runs.domain, opts.domain), live),
+    )
+    .orderBy(desc(runs.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The run a ScoreCandidates payload belongs to: same job, same user, created at the payload's timestamp. */
+export async function findRunByStamp(
+  db: Db,
+  opts: { jobId: string; requestedBy: string; createdAt: Date },
+): Promise<ScoringRunRow | null> {
+  const [row] = await db
+    .select()
+    .from(runs)
+    .where(
+      and(
+        eq(runs.jobId, opts.jobId),
+        eq(runs.requestedBy, opts.requestedBy),
+        eq(runs.createdAt, opts.createdAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** A run by id (the caller has checked its organisation), or null. */
+export async function readRun(db: Db, runId: string): Promise<ScoringRunRow | null> {
+  const [row] = await db.select().from(runs).where(eq(runs.id, runId)).limit(1);
+  return row ?? null;
+}
+
+/** Marks a queued run running. @returns the run as it now is. */
+export async function markRunRunning(db: Db, runId: string): Promise<ScoringRunRow | null> {
+  await db
+    .update(runs)
+    .set({ status: 'running' })
+    .where(and(eq(runs.id, runId), eq(runs.status, 'queued')));
+  return readRun(db, runId);
+}
+
+/**
+ * Adds to a run's counters (never past `total`) and keeps the first error text. @returns the run as it now is.
+ */
+export async function addRunProgress(
+  db: Db | Tx,
+  runId: string,
+  delta: { scored: number; failed: number; error: string | null },
+): Promise<ScoringRunRow | null> {
+  const [row] = await db
+    .update(runs)
+    .set({
+      scored: sql`least(${runs.scored} + ${delta.scored}, ${runs.total})`,
+      failed: sql`least(${runs.failed} + ${delta.failed}, ${runs.total} - least(${runs.scored} + ${delta.scored}, ${runs.total}))`,
+      error: sql`coalesce(${runs.error}, ${delta.error})`,
+    })
+    .where(eq(runs.id, runId))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Ends a running run once every candidate is counted: completed, or failed when none was scored (the error
+ * text kept, else `failedText`). Only one caller gets the row, so the end is announced once.
+ * @returns the ended run, or null when it is not over yet or was already ended.
+ */
+export async function finishRunIfDone(
+  db: Db,
+  runId: string,
+  failedText: string,
+): Promise<ScoringRunRow | null> {
+  const [row] = await db
+    .update(runs)
+    .set({
+      status: sql`case when ${runs.scored} = 0 then 'failed' else 'completed' end`,
+      error: sql`case when ${runs.scored} = 0 then coalesce(${runs.error}, ${failedText}) else ${runs.error} end`,
+      finishedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(runs.id, runId),
+        inArray(runs.status, ['queued', 'running']),
+        sql`${runs.scored} + ${runs.failed} >= ${runs.total}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Ends a run as failed with `error` (the run itself broke). @returns the ended run, or null when already ended. */
+export async function failRun(db: Db, runId: string, error: string): Promise<ScoringRunRow | null> {
+  const [row] = await db
+    .update(runs)
+    .set({ status: 'failed', error, finishedAt: sql`now()` })
+    .where(and(eq(runs.id, runId), inArray(runs.status, ['queued', 'running'])))
+    .returning();
+  return row ?? null;
+}

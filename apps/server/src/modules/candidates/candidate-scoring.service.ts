@@ -1,0 +1,209 @@
+import {
+  candidateMessages,
+  type Job,
+  jobMessages,
+  SCORING_RUN_MAX_CANDIDATES,
+  type ScoreCandidatesBody,
+  type ScoringCriteria,
+  type ScoringRun,
+} from '@rw/core';
+import pino from 'pino';
+import type { Db } from '#src/db/client.js';
+import { AppError, notFound } from '#src/lib/app-error.js';
+import { resolveProvider } from '#src/modules/ai/key-resolution.js';
+import { dispatchAutomation } from '#src/modules/automation/automation.service.js';
+import { buildAutomationPayload } from '#src/modules/automation/automation-payloads.js';
+import type { Log } from '#src/modules/events/event.js';
+import { findJob } from '#src/modules/jobs/jobs.queries.js';
+import { runScoreCandidates, type ScoreCandidatesPayload } from './candidate-scoring.automation.js';
+import {
+  failRun,
+  findLatestRun,
+  findRun,
+  insertRun,
+  listStageCandidates,
+  loadScoringCriteria,
+  type StageCandidate,
+  toScoringRun,
+} from './candidate-scoring.queries.js';
+import type { CandidatesDeps } from './candidates.plugin.js';
+
+/** The signed-in caller: the organisation is the domain of their e-mail. */
+export type ScoringUser = { id: string; email: string; domain: string };
+
+/** An unfinished run younger than this is still live: asking again returns it instead of a second run. */
+export const LIVE_RUN_MS = 2 * 60 * 60 * 1000;
+/** A queued ScoreCandidates payload holds at most this many candidates… */
+export const PAYLOAD_MAX_CANDIDATES = 500;
+/** …and about this many characters of candidate text; a larger run is sent as several payloads. */
+export const PAYLOAD_MAX_CHARS = 4_000_000;
+
+export const scoringRunNotFound = 'Scoring run not found';
+
+let defaultLog: Log | undefined;
+function fallbackLog(): Log {
+  defaultLog ??= pino({ name: 'candidate-scoring' });
+  return defaultLog;
+}
+
+async function requireJob(db: Db, user: ScoringUser, jobId: string): Promise<Job> {
+  return (await findJob(db, user.domain, jobId)) ?? Promise.reject(notFound(jobMessages.notFound));
+}
+
+/**
+ * The criteria AI scoring uses for a stage of a job (issue 6): the stage's AC1-AC5 titles ('stage'), else up
+ * to 5 of the job's requirements ('requirements'), else 5 general criteria ('default').
+ * @throws AppError NOT_FOUND 'Job not found' (also for another organisation's job).
+ */
+export async function getScoringCriteria(
+  db: Db,
+  user: ScoringUser,
+  jobId: string,
+  stageId: string,
+): Promise<ScoringCriteria> {
+  const job = await requireJob(db, user, jobId);
+  const loaded = await loadScoringCriteria(db, { jobId, stageId, requirements: job.jd_requirements });
+  return {
+    stage_id: stageId,
+    source: loaded.source,
+    criteria: loaded.criteria.map(({ key, title }) => ({ key, title })),
+  };
+}
+
+/** The ScoreCandidates payload (spec 2 section 7): the job and JD fields and the candidates, stamped `at`. */
+export function buildScoreCandidatesPayload(
+  job: Job,
+  list: StageCandidate[],
+  at: Date,
+): ScoreCandidatesPayload {
+  return buildAutomationPayload(
+    'ScoreCandidates',
+    {
+      jobId: job.id,
+      jobTitle: job.title,
+      companyName: job.company?.name ?? job.company_name,
+      location: job.location,
+      seniority: job.seniority,
+      jobFunction: job.job_function,
+      department: job.department,
+      workStyle: job.work_style,
+      hardSkills: job.skills_hard,
+      softSkills: job.skills_soft,
+      jobContext: job.job_context,
+      intakeNotes: job.intake_notes,
+      jdRoleMission: job.jd_role_mission,
+      jdResponsibilities: job.jd_responsibilities,
+      jdRequirements: job.jd_requirements,
+      jdNiceToHave: job.jd_nice_to_have,
+      jdBenefits: job.jd_benefits,
+      candidates: list,
+    },
+    at,
+  );
+}
+
+const textSize = (c: StageCandidate) =>
+  Object.values(c).reduce((n, v) => n + (typeof v === 'string' ? v.length : 0), 0);
+
+/** Splits a run's candidates into payload-sized groups (PAYLOAD_MAX_CANDIDATES, PAYLOAD_MAX_CHARS). */
+export function chunkCandidates(list: StageCandidate[]): StageCandidate[][] {
+  const chunks: StageCandidate[][] = [];
+  let current: StageCandidate[] = [];
+  let chars = 0;
+  for (const c of list) {
+    const size = textSize(c);
+    if (
+      current.length > 0 &&
+      (current.length >= PAYLOAD_MAX_CANDIDATES || chars + size > PAYLOAD_MAX_CHARS)
+    ) {
+      chunks.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(c);
+    chars += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/**
+ * 'Score with AI' (spec 2 'Candidates tab', ScoreCandidates; issue 6): scores the stage's candidates that
+ * have no overall_match yet, or exactly `candidate_ids` (which must all be in the stage). Checks the AI key
+ * first so a missing one answers at once, creates a queued run, then dispatches the ScoreCandidates payload
+ * (several for a large run; also POSTed to AUTOMATION_WEBHOOK_URL when set) or, without a queue, scores in
+ * this process after answering. While a run of the stage is unfinished (and younger than LIVE_RUN_MS), it is
+ * returned instead of starting another.
+ * @returns the run, status 'queued' when new.
+ * @throws AppError NOT_FOUND 'Job not found', or 'Candidate not found' when a given id is not in the stage;
+ *   VALIDATION 'All candidates have been scored!' when there is none to score; UNAVAILABLE 'OpenAI API key
+ *   not configured for your organization. Please contact your administrator.' (spec 3 section 6), or
+ *   'Error sending candidates for AI scoring' when the queue refuses the payload.
+ */
+export async function startScoring(
+  deps: CandidatesDeps,
+  opts: { user: ScoringUser; jobId: string; body: ScoreCandidatesBody },
+): Promise<ScoringRun> {
+  const { db, ai } = deps;
+  const { user, jobId, body } = opts;
+  const job = await requireJob(db, user, jobId);
+  const scope = { domain: user.domain, jobId, stageId: body.stage_id };
+  const live = await findLatestRun(db, { ...scope, unfinishedSince: new Date(Date.now() - LIVE_RUN_MS) });
+  if (live) return toScoringRun(live);
+  const ids = body.candidate_ids ? [...new Set(body.candidate_ids)] : undefined;
+  const list = await listStageCandidates(db, {
+    ...scope,
+    candidateIds: ids,
+    limit: ids?.length ?? SCORING_RUN_MAX_CANDIDATES,
+  });
+  if (ids && list.length < ids.length) throw notFound(candidateMessages.candidateNotFound);
+  if (list.length === 0) throw new AppError('VALIDATION', candidateMessages.allScored);
+  await resolveProvider(db, {
+    userEmail: user.email,
+    masterKey: ai.config.masterKey,
+    server: ai.config.server,
+  });
+
+  const createdAt = new Date();
+  const row = await insertRun(db, { ...scope, requestedBy: user.id, total: list.length, createdAt });
+  try {
+    if (deps.automation) {
+      for (const chunk of chunkCandidates(list)) {
+        const payload = buildScoreCandidatesPayload(job, chunk, createdAt);
+        await dispatchAutomation(deps.automation, 'ScoreCandidates', payload, { requestedBy: user.id });
+      }
+    } else {
+      const payload = buildScoreCandidatesPayload(job, list, createdAt);
+      void runScoreCandidates(deps, payload, { requestedBy: user.id }).catch((err: unknown) =>
+        (deps.log ?? fallbackLog()).error({ err, runId: row.id }, 'scoring run crashed'),
+      );
+    }
+  } catch (err) {
+    (deps.log ?? fallbackLog()).error({ err, runId: row.id }, 'scoring run not dispatched');
+    await failRun(db, row.id, candidateMessages.scoringFailed);
+    throw new AppError('UNAVAILABLE', candidateMessages.scoringFailed);
+  }
+  return toScoringRun(row);
+}
+
+/**
+ * A scoring run of a job of the caller's organisation.
+ * @throws AppError NOT_FOUND 'Job not found' or 'Scoring run not found' (also across organisations).
+ */
+export async function readScoringRun(db: Db, user: ScoringUser, jobId: string, runId: string) {
+  await requireJob(db, user, jobId);
+  const row = await findRun(db, user.domain, jobId, runId);
+  if (!row) throw notFound(scoringRunNotFound);
+  return toScoringRun(row);
+}
+
+/**
+ * The latest scoring run of a stage of a job of the caller's organisation.
+ * @throws AppError NOT_FOUND 'Job not found', or 'Scoring run not found' when the stage has none.
+ */
+export async function readLatestScoringRun(db: Db, user: ScoringUser, jobId: string, stageId: string) {
+  await requireJob(db, user, jobId);
+  const row = await findLatestRun(db, { domain: user.domain, jobId, stageId });
+  if (!row) throw notFound(scoringRunNotFound);
+  return toScoringRun(row);
+}

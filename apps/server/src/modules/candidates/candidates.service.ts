@@ -1,0 +1,186 @@
+import {
+  type addCandidateToStageBody,
+  type Candidate,
+  type CandidateDetailResponse,
+  type candidateFieldsBody,
+  candidateMessages,
+  candidateWriteMessages,
+  isValidEmail,
+  jobMessages,
+  linkedinProfileUrl,
+  normalizeLinkedinUrl,
+} from '@rw/core';
+import type { z } from 'zod';
+import type { Db } from '#src/db/client.js';
+import { AppError, notFound } from '#src/lib/app-error.js';
+import { findJob } from '#src/modules/jobs/jobs.queries.js';
+import { addCandidatesToStage } from './candidate-stage.queries.js';
+import {
+  type CandidateInsert,
+  type CandidateRow,
+  findCandidate,
+  insertCandidate,
+  isJobInOrganisation,
+  listCandidateJobs,
+  listCandidateStageRecords,
+  toCandidate,
+  updateCandidateRow,
+} from './candidates.queries.js';
+
+/** The signed-in caller as the candidates area needs it: e-mail and organisation (e-mail domain). */
+export type CandidatesUser = { email: string; domain: string };
+type CandidateFields = z.output<typeof candidateFieldsBody>;
+
+const candidateNotFound = () => notFound(candidateMessages.candidateNotFound);
+
+/** Postgres unique_violation (23505), also when Drizzle wraps the driver error as its cause. */
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 3 && typeof e === 'object' && e !== null; depth++) {
+    if ('code' in e && e.code === '23505') return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}
+
+/** An empty text is no value. */
+const blank = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v : null);
+
+/**
+ * The validated body as columns (fields left out stay undefined, unchanged): empty texts become null, the
+ * LinkedIn link is made a full link and its dedupe key derived (normalizeLinkedinUrl), a new CV text stamps
+ * cv_last_updated.
+ * @throws AppError VALIDATION 'Invalid email format' (spec 3 section 5).
+ */
+function toColumns(f: CandidateFields): Partial<CandidateInsert> {
+  const email = blank(f.email);
+  if (email && !isValidEmail(email)) throw new AppError('VALIDATION', candidateMessages.invalidEmail);
+  const linkedin = blank(f.linkedin_url);
+  const cvText = blank(f.cv_text);
+  return {
+    firstName: blank(f.first_name),
+    lastName: blank(f.last_name),
+    email,
+    phone: blank(f.phone),
+    location: blank(f.location),
+    currentTitle: blank(f.current_title),
+    currentCompany: blank(f.current_company),
+    linkedinUrl: linkedin === undefined ? undefined : linkedinProfileUrl(linkedin),
+    linkedinKey: linkedin === undefined ? undefined : normalizeLinkedinUrl(linkedin),
+    linkedinRawText: blank(f.linkedin_raw_text),
+    cvText,
+    cvLastUpdated: cvText === undefined ? undefined : cvText ? new Date() : null,
+  };
+}
+
+/** @throws AppError VALIDATION when the candidate would have neither a first nor a last name. */
+function requireName(row: { firstName?: string | null; lastName?: string | null }) {
+  if (!row.firstName && !row.lastName) throw new AppError('VALIDATION', candidateWriteMessages.nameRequired);
+}
+
+/** Runs a write, turning a LinkedIn key already taken in the organisation into 409 CONFLICT. */
+async function writing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', candidateWriteMessages.linkedinTaken);
+    throw error;
+  }
+}
+
+/**
+ * Creates a candidate in the caller's organisation (spec 3 section 7, POST candidates), recording the
+ * caller's e-mail as created_by_email.
+ * @throws AppError VALIDATION (no first or last name; 'Invalid email format'), CONFLICT when the organisation
+ *   already has a candidate with the same normalised LinkedIn URL.
+ */
+export async function createCandidate(opts: {
+  db: Db;
+  user: CandidatesUser;
+  fields: CandidateFields;
+}): Promise<Candidate> {
+  const { db, user, fields } = opts;
+  const values = toColumns(fields);
+  requireName(values);
+  const row = await writing(() =>
+    insertCandidate(db, { ...values, createdByEmail: user.email, domain: user.domain }),
+  );
+  return toCandidate(row);
+}
+
+/**
+ * Changes fields of a candidate of the caller's organisation (spec 3 section 7, PATCH candidates).
+ * @throws AppError NOT_FOUND 'Candidate not found' (also for another organisation's candidate), VALIDATION
+ *   and CONFLICT as `createCandidate`.
+ */
+export async function updateCandidate(opts: {
+  db: Db;
+  user: CandidatesUser;
+  id: string;
+  fields: CandidateFields;
+}): Promise<Candidate> {
+  const { db, user, id, fields } = opts;
+  const current = await findCandidate(db, user.domain, id);
+  if (!current) throw candidateNotFound();
+  const values = toColumns(fields);
+  requireName({
+    firstName: values.firstName === undefined ? current.firstName : values.firstName,
+    lastName: values.lastName === undefined ? current.lastName : values.lastName,
+  });
+  const row: CandidateRow | null = await writing(() => updateCandidateRow(db, user.domain, id, values));
+  if (!row) throw candidateNotFound();
+  return toCandidate(row);
+}
+
+/**
+ * The candidate page's data (spec 3 'Candidate detail' and section 7): the candidate, their stage records in
+ * the organisation's jobs newest entered first, those jobs (in the order of their newest record) and the
+ * summary: primaryJobId is current_primary_job_id when that job is the organisation's, else the job of the
+ * newest record, else null; totalJobs counts the distinct jobs with records.
+ * @throws AppError NOT_FOUND 'Candidate not found' (also for another organisation's candidate).
+ */
+export async function getCandidateDetail(
+  db: Db,
+  user: CandidatesUser,
+  id: string,
+): Promise<CandidateDetailResponse> {
+  const row = await findCandidate(db, user.domain, id);
+  if (!row) throw candidateNotFound();
+  const records = await listCandidateStageRecords(db, user.domain, id);
+  const jobIds = [...new Set(records.map((r) => r.job_id))];
+  const primary = row.currentPrimaryJobId;
+  const [jobs, primaryVisible] = await Promise.all([
+    listCandidateJobs(db, user.domain, jobIds),
+    primary && !jobIds.includes(primary) ? isJobInOrganisation(db, user.domain, primary) : !!primary,
+  ]);
+  const byId = new Map(jobs.map((j) => [j.id, j]));
+  return {
+    candidate: toCandidate(row),
+    summary: {
+      primaryJobId: primary && primaryVisible ? primary : (records[0]?.job_id ?? null),
+      totalJobs: jobIds.length,
+    },
+    stage_records: records,
+    jobs: jobIds.flatMap((jobId) => byId.get(jobId) ?? []),
+  };
+}
+
+/**
+ * The spec's RPC add_candidate_to_stage for one candidate (spec 3 section 7): puts a candidate of the
+ * organisation into a stage of one of its jobs (idempotent; the job becomes their primary job when they have
+ * none). @returns added: false when the candidate already was in that stage.
+ * @throws AppError NOT_FOUND 'Job not found' or 'Candidate not found' (also across organisations).
+ */
+export async function addCandidateToJobStage(opts: {
+  db: Db;
+  user: CandidatesUser;
+  jobId: string;
+  body: z.output<typeof addCandidateToStageBody>;
+}): Promise<{ added: boolean }> {
+  const { db, user, jobId, body } = opts;
+  if (!(await findJob(db, user.domain, jobId))) throw notFound(jobMessages.notFound);
+  if (!(await findCandidate(db, user.domain, body.candidate_id))) throw candidateNotFound();
+  const { candidate_id, ...placement } = body;
+  const added = await addCandidatesToStage(db, { jobId, placement, candidateIds: [candidate_id] });
+  return { added: added > 0 };
+}

@@ -1,0 +1,169 @@
+import {
+  type JobCandidateRow,
+  type JobCandidatesResponse,
+  jobScore,
+  OTHER_JOBS_MAX,
+  type OtherJob,
+} from '@rw/core';
+import { sql } from 'drizzle-orm';
+import type { Db } from '#src/db/client.js';
+
+/*
+ * A job's Candidates tab (spec 2 'Candidates tab' and section 7, spec 3 section 7 'Candidates in a job'): the
+ * job's stage records with their candidates and the derived Total Jobs, primary star, Other Jobs and Job
+ * Score, in two statements whatever the number of rows (no query per candidate).
+ */
+
+type Row = {
+  id: string;
+  candidate_id: string;
+  job_id: string;
+  stage_id: string;
+  stage_category: string | null;
+  stage_level: number | null;
+  stage_substep: string | null;
+  stage_title: string | null;
+  ac1_score: string | null;
+  ac2_score: string | null;
+  ac3_score: string | null;
+  ac4_score: string | null;
+  ac5_score: string | null;
+  overall_match: string | null;
+  score_rationales: Record<string, string> | null;
+  scored_at: Date | null;
+  action_owner: string | null;
+  progressed_already: boolean;
+  manager_feedback: string | null;
+  entered_stage_at: Date;
+  last_updated_at: Date;
+  total: number;
+  c_first_name: string | null;
+  c_last_name: string | null;
+  c_email: string | null;
+  c_phone: string | null;
+  c_location: string | null;
+  c_current_title: string | null;
+  c_current_company: string | null;
+  c_linkedin_url: string | null;
+  c_current_primary_job_id: string | null;
+};
+
+/** One candidate's records over the organisation's jobs, grouped. */
+type Derived = {
+  candidate_id: string;
+  total_jobs: number;
+  /** [overall_match, progressed_already] of each of the candidate's records in this job. */
+  scores: [number | null, boolean][] | null;
+  /** Every record of the candidate in the organisation's other jobs. */
+  other_records: OtherJob[] | null;
+};
+
+const num = (v: string | number | null) => (v == null ? null : Number(v));
+const isoUtc = (col: string) =>
+  sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * The stage records of job `jobId` (of one stage when `stageId` is given) whose candidate belongs to the
+ * organisation, newest entered first, cut at `limit`; `total` counts them before the cut. Per row:
+ * total_jobs (distinct organisation jobs the candidate has records in), is_primary (this job is the
+ * candidate's current primary job), other_jobs (the latest record of each other organisation job, newest
+ * first, at most OTHER_JOBS_MAX, with the job title) and job_score (core `jobScore` over the candidate's
+ * records in this job, every stage).
+ * Two statements whatever the number of rows, run side by side: the page, and one pass grouping the records
+ * of the stage's candidates; both plan linearly even with the stale statistics of a fresh import.
+ * The caller has checked that the job belongs to the organisation.
+ */
+export async function listJobCandidates(
+  db: Db,
+  input: { domain: string; jobId: string; stageId?: string | undefined; limit: number },
+): Promise<JobCandidatesResponse> {
+  const { domain, jobId, stageId, limit } = input;
+  const inStage = (alias: string) =>
+    stageId === undefined ? sql`` : sql`and ${sql.raw(alias)}.stage_id = ${stageId}`;
+  const [page, derived] = await Promise.all([
+    db.execute(sql`
+      select r.*, count(*) over ()::int as total,
+        c.first_name as c_first_name, c.last_name as c_last_name, c.email as c_email, c.phone as c_phone,
+        c.location as c_location, c.current_title as c_current_title, c.current_company as c_current_company,
+        c.linkedin_url as c_linkedin_url, c.current_primary_job_id as c_current_primary_job_id
+      from candidate_stage_records r
+      join candidates c on c.id = r.candidate_id and c.domain = ${domain}
+      where r.job_id = ${jobId}::uuid ${inStage('r')}
+      order by r.entered_stage_at desc, r.id desc
+      limit ${limit}`),
+    db.execute(sql`
+      select r.candidate_id, count(distinct r.job_id)::int as total_jobs,
+        json_agg(json_build_array(r.overall_match, r.progressed_already))
+          filter (where r.job_id = ${jobId}::uuid) as scores,
+        json_agg(json_build_object('job_id', r.job_id, 'job_title', j.title, 'stage_title', r.stage_title,
+            'entered_stage_at', ${isoUtc('r.entered_stage_at')}))
+          filter (where r.job_id <> ${jobId}::uuid) as other_records
+      from candidate_stage_records r
+      join jobs j on j.id = r.job_id and j.domain = ${domain}
+      where r.candidate_id in (
+        select m.candidate_id from candidate_stage_records m where m.job_id = ${jobId}::uuid ${inStage('m')}
+      )
+      group by r.candidate_id`),
+  ]);
+  const byCandidate = new Map((derived.rows as Derived[]).map((d) => [d.candidate_id, d]));
+  const rows = (page.rows as Row[]).map((r) => toJobCandidateRow(r, byCandidate.get(r.candidate_id), jobId));
+  return { rows, total: (page.rows as Row[])[0]?.total ?? 0 };
+}
+
+/** The latest record of each other job, newest entered first (ties by job id), at most OTHER_JOBS_MAX. */
+function latestOtherJobs(records: OtherJob[]): OtherJob[] {
+  const latest = new Map<string, OtherJob>();
+  for (const r of records) {
+    const seen = latest.get(r.job_id);
+    if (!seen || r.entered_stage_at > seen.entered_stage_at) latest.set(r.job_id, r);
+  }
+  return [...latest.values()]
+    .sort((a, b) => b.entered_stage_at.localeCompare(a.entered_stage_at) || a.job_id.localeCompare(b.job_id))
+    .slice(0, OTHER_JOBS_MAX);
+}
+
+function toJobCandidateRow(r: Row, d: Derived | undefined, jobId: string): JobCandidateRow {
+  return {
+    record: {
+      id: r.id,
+      candidate_id: r.candidate_id,
+      job_id: r.job_id,
+      stage_id: r.stage_id,
+      stage_category: r.stage_category,
+      stage_level: r.stage_level,
+      stage_substep: r.stage_substep,
+      stage_title: r.stage_title,
+      ac1_score: num(r.ac1_score),
+      ac2_score: num(r.ac2_score),
+      ac3_score: num(r.ac3_score),
+      ac4_score: num(r.ac4_score),
+      ac5_score: num(r.ac5_score),
+      overall_match: num(r.overall_match),
+      score_rationales: r.score_rationales ?? null,
+      scored_at: r.scored_at ? new Date(r.scored_at).toISOString() : null,
+      action_owner: r.action_owner,
+      progressed_already: r.progressed_already,
+      manager_feedback: r.manager_feedback,
+      entered_stage_at: new Date(r.entered_stage_at).toISOString(),
+      last_updated_at: new Date(r.last_updated_at).toISOString(),
+    },
+    candidate: {
+      id: r.candidate_id,
+      first_name: r.c_first_name,
+      last_name: r.c_last_name,
+      email: r.c_email,
+      phone: r.c_phone,
+      location: r.c_location,
+      current_title: r.c_current_title,
+      current_company: r.c_current_company,
+      linkedin_url: r.c_linkedin_url,
+      current_primary_job_id: r.c_current_primary_job_id,
+    },
+    total_jobs: d?.total_jobs ?? 0,
+    is_primary: r.c_current_primary_job_id === jobId,
+    other_jobs: latestOtherJobs(d?.other_records ?? []),
+    job_score: jobScore(
+      (d?.scores ?? []).map(([overall_match, progressed_already]) => ({ overall_match, progressed_already })),
+    ),
+  };
+}
