@@ -38,25 +38,23 @@ const unchanged = `(candidates.first_name, candidates.last_name, candidates.emai
   candidates.current_company, candidates.linkedin_url) is distinct from (excluded.first_name, excluded.last_name,
   coalesce(excluded.email, candidates.email), excluded.current_title, excluded.current_company, excluded.linkedin_url)`;
 
-/** The add_candidate_to_stage of the import (Glance, recruiter), for the candidates of one batch. */
+/**
+ * The add_candidate_to_stage of the import (Glance, recruiter) for one batch; new candidates already carry
+ * their primary job and last activity, and a candidate already in the stage is left alone.
+ */
 const addToGlance = `
-  with added as (
-    insert into candidate_stage_records
-      (candidate_id, job_id, stage_id, stage_category, stage_level, stage_substep, stage_title, action_owner)
-    select u.id, $2::uuid, 'glance', 'research', 1, null, 'Glance', 'recruiter'
-    from unnest($1::uuid[]) as u(id)
-    on conflict (candidate_id, job_id, stage_id) do nothing
-    returning candidate_id
-  )
-  update candidates c
-  set current_primary_job_id = coalesce(c.current_primary_job_id, $2::uuid), last_activity_at = now()
-  from added a where c.id = a.candidate_id and (c.current_primary_job_id is null or c.last_activity_at is distinct from now())`;
+  insert into candidate_stage_records
+    (candidate_id, job_id, stage_id, stage_category, stage_level, stage_substep, stage_title, action_owner)
+  select u.id, $2::uuid, 'glance', 'research', 1, null, 'Glance', 'recruiter'
+  from unnest($1::uuid[]) as u(id)
+  on conflict (candidate_id, job_id, stage_id) do nothing`;
 
 /**
- * The floor of an import in the database alone: the rows upserted with one multi-row statement per batch
- * (`insert … select from unnest(arrays) on conflict (domain, linkedin_key) do update … where` a value
- * changed, as the import skips unchanged rows), after a batch lookup
- * of e-mails for the dedupe, then the batch added to the job's Glance stage, each batch in a transaction.
+ * The floor of an import in the database alone, per batch of 2,000 rows in one transaction: one read of the
+ * batch's existing candidates (by LinkedIn key, and by e-mail for the dedupe), one multi-row insert of the new
+ * ones (`insert … select from unnest(arrays)`, already carrying their primary job and last activity so they are
+ * written once), one multi-row update of the existing ones whose values changed (unchanged rows are not
+ * written: no new row version, no index entries), and one multi-row add to the job's Glance stage.
  * @returns elapsed ms.
  */
 export async function upsertMultiRow(
@@ -69,33 +67,41 @@ export async function upsertMultiRow(
   for (let i = 0; i < rows.length; i += batch) {
     const c = columnsOf(rows.slice(i, i + batch));
     await client.query('begin');
-    // Dedupe by e-mail for rows whose LinkedIn key is new (the import's second rule); here it only reads.
-    await client.query(
-      `select id, lower(email) as email from candidates
-       where domain = $1 and lower(email) = any($2::text[])`,
-      [opts.domain, c.email.filter((e): e is string => e !== null).map((e) => e.toLowerCase())],
+    const found = await client.query<{ id: string; linkedin_key: string }>(
+      `select id, linkedin_key from candidates where domain = $1 and linkedin_key = any($2::text[])
+       union all
+       select id, linkedin_key from candidates where domain = $1 and lower(email) = any($3::text[])`,
+      [opts.domain, c.key, c.email.filter((e): e is string => e !== null).map((e) => e.toLowerCase())],
     );
-    // An unchanged row is not written (no new row version, no index entries) and so not returned either:
-    // the batch's ids come from a read by LinkedIn key after the upsert.
-    await client.query(
+    const existing = new Map(found.rows.map((r) => [r.linkedin_key, r.id]));
+    const isNew = c.key.map((k) => k === null || !existing.has(k));
+    const pickCols = (keep: boolean) =>
+      Object.values(c).map((col: (string | null)[]) => col.filter((_, j) => isNew[j] === keep));
+    const fresh = pickCols(true);
+    const old = pickCols(false);
+    const inserted = await client.query<{ id: string }>(
       `insert into candidates
          (first_name, last_name, email, current_title, current_company, linkedin_url, linkedin_key,
-          created_by_email, domain)
-       select f, l, e, t, co, u, k, $8, $9
+          created_by_email, domain, current_primary_job_id, last_activity_at)
+       select f, l, e, t, co, u, k, $8, $9, $10::uuid, now()
        from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
          as r(f, l, e, t, co, u, k)
-       on conflict (domain, linkedin_key) where linkedin_key is not null do update set
-         first_name = excluded.first_name, last_name = excluded.last_name,
-         email = coalesce(excluded.email, candidates.email), current_title = excluded.current_title,
-         current_company = excluded.current_company, linkedin_url = excluded.linkedin_url, updated_at = now()
-       where ${unchanged}`,
-      [c.first, c.last, c.email, c.title, c.company, c.url, c.key, opts.email, opts.domain],
+       returning id`,
+      [...fresh, opts.email, opts.domain, opts.jobId],
     );
-    const ids = await client.query<{ id: string }>(
-      'select id from candidates where domain = $1 and linkedin_key = any($2::text[])',
-      [opts.domain, c.key],
+    const oldIds = c.key.filter((_, j) => !isNew[j]).map((k) => existing.get(k as string)!);
+    await client.query(
+      `update candidates c set first_name = r.f, last_name = r.l, email = coalesce(r.e, c.email),
+         current_title = r.t, current_company = r.co, linkedin_url = r.u, updated_at = now()
+       from unnest($8::uuid[], $1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+         as r(id, f, l, e, t, co, u, k)
+       where c.id = r.id and c.domain = $9
+         and (c.first_name, c.last_name, c.email, c.current_title, c.current_company, c.linkedin_url)
+           is distinct from (r.f, r.l, coalesce(r.e, c.email), r.t, r.co, r.u)`,
+      [...old, oldIds, opts.domain],
     );
-    await client.query(addToGlance, [ids.rows.map((r) => r.id), opts.jobId]);
+    const ids = [...inserted.rows.map((r) => r.id), ...existing.values()];
+    await client.query(addToGlance, [ids, opts.jobId]);
     await client.query('commit');
   }
   return performance.now() - started;

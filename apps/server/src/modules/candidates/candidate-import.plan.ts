@@ -13,7 +13,7 @@ export type ImportRow = {
 };
 
 /** A candidate rows resolve to: `values` gathers the rows' non-empty cells, `stored` what the database holds. */
-type Target = { id: string; stored: ExistingCandidate | null; values: ImportValues };
+type Target = { stored: ExistingCandidate | null; values: ImportValues & { id: string } };
 
 /** What one batch writes: candidates to insert and to change, who joins the stage, and row counts. */
 export type BatchPlan = {
@@ -27,7 +27,8 @@ export type BatchPlan = {
   updated: number;
 };
 
-const emptyValues = (): ImportValues => ({
+const emptyValues = (id: string): ImportValues & { id: string } => ({
+  id,
   first_name: null,
   last_name: null,
   email: null,
@@ -56,7 +57,7 @@ export function planBatch(
   const byEmail = new Map<string, Target>();
   const targets: Target[] = [];
   for (const e of existing) {
-    const target: Target = { id: e.id, stored: e, values: emptyValues() };
+    const target: Target = { stored: e, values: emptyValues(e.id) };
     targets.push(target);
     if (e.linkedin_key && !byLinkedin.has(e.linkedin_key)) byLinkedin.set(e.linkedin_key, target);
     if (e.email_key && !byEmail.has(e.email_key)) byEmail.set(e.email_key, target);
@@ -67,7 +68,7 @@ export function planBatch(
     const { linkedinKey, emailKey } = row;
     let target = (linkedinKey && byLinkedin.get(linkedinKey)) || (emailKey && byEmail.get(emailKey)) || null;
     if (!target) {
-      target = { id: newId(), stored: null, values: emptyValues() };
+      target = { stored: null, values: emptyValues(newId()) };
       targets.push(target);
       created += 1;
     }
@@ -95,9 +96,9 @@ export function planBatch(
   };
   for (const t of targets) {
     if (!touched.has(t)) continue;
-    if (!t.stored) plan.inserts.push({ id: t.id, ...t.values });
-    else if (changes(t.values, t.stored)) plan.updates.push({ id: t.id, ...t.values });
-    if (!t.stored?.in_stage) plan.candidateIds.push(t.id);
+    if (!t.stored) plan.inserts.push(t.values);
+    else if (changes(t.values, t.stored)) plan.updates.push(t.values);
+    if (!t.stored?.in_stage) plan.candidateIds.push(t.values.id);
   }
   return plan;
 }

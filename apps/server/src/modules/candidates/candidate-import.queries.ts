@@ -89,7 +89,9 @@ export async function findExistingCandidates(
         'uuid',
       )})`);
   const inStage = new Set(staged.rows.map((r) => r.candidate_id));
-  return found.rows.map((r) => ({ ...r, in_stage: inStage.has(r.id) }));
+  const rows = found.rows as ExistingCandidate[];
+  for (const r of rows) r.in_stage = inStage.has(r.id);
+  return rows;
 }
 
 function columnArrays(rows: readonly ImportValues[]) {
