@@ -30,7 +30,7 @@ const candidate: Col = {
 const stage: Col = {
   key: 'stage',
   header: 'Stage',
-  width: 'minmax(130px, 1fr)',
+  width: 'minmax(120px, 1fr)',
   cell: (r) => (
     <Group gap={6} wrap="nowrap" miw={0}>
       <StageBadge record={r.record} />
@@ -41,7 +41,7 @@ const stage: Col = {
 const entered: Col = {
   key: 'entered',
   header: 'Entered Stage',
-  width: '120px',
+  width: '132px',
   cell: (r) => <CellText>{formatDate(r.record.entered_stage_at)}</CellText>,
 };
 
@@ -50,35 +50,35 @@ export const processColumns: readonly Col[] = [
   {
     key: 'first',
     header: 'First Name',
-    width: 'minmax(100px, 1fr)',
+    width: 'minmax(88px, 1fr)',
     cell: (r) => <CellText>{r.candidate.first_name}</CellText>,
   },
   {
     key: 'last',
     header: 'Last Name',
-    width: 'minmax(100px, 1fr)',
+    width: 'minmax(88px, 1fr)',
     cell: (r) => <CellText>{r.candidate.last_name}</CellText>,
   },
   {
     key: 'title',
     header: 'Current Title',
-    width: 'minmax(140px, 1.5fr)',
+    width: 'minmax(120px, 1.5fr)',
     cell: (r) => <CellText>{r.candidate.current_title}</CellText>,
   },
   {
     key: 'company',
     header: 'Company',
-    width: 'minmax(120px, 1.2fr)',
+    width: 'minmax(110px, 1.2fr)',
     cell: (r) => <CellText>{r.candidate.current_company}</CellText>,
   },
   stage,
   {
     key: 'owner',
     header: 'Action Owner',
-    width: '120px',
+    width: '112px',
     cell: (r) => <CellText>{actionOwnerLabel(r.record.action_owner)}</CellText>,
   },
-  { key: 'jobs', header: 'Total Jobs', width: '96px', cell: (r) => <TotalJobsCell row={r} /> },
+  { key: 'jobs', header: 'Total Jobs', width: '88px', cell: (r) => <TotalJobsCell row={r} /> },
   entered,
 ];
 
@@ -126,7 +126,7 @@ export const unscoredColumns: readonly Col[] = [
   {
     key: 'owner',
     header: 'Action Owner',
-    width: '120px',
+    width: '112px',
     cell: (r) => <CellText>{actionOwnerLabel(r.record.action_owner)}</CellText>,
   },
   entered,

@@ -50,7 +50,7 @@ export function CandidatesView(props: CandidatesViewProps) {
       onOpen={props.onOpen}
       empty={listEmptyMessage(rows.length, shown.length)}
       rowHeight={process ? 44 : 52}
-      minWidth={process ? 960 : 1000}
+      minWidth={process ? 900 : 1000}
     />
   );
 }
