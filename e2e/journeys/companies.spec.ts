@@ -133,8 +133,9 @@ test('companies: create with rich text and a generated tone of voice, edit, dele
     'Patients first',
   ]);
 
-  // The list survives a reload (it is stored, not local).
+  // The list survives a reload (it is stored, not local). Other journeys' companies may sort first.
   await page.reload();
+  await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 
   // Delete with the spec's confirmation texts.
