@@ -14,6 +14,7 @@ import { resolveProvider } from '#src/modules/ai/key-resolution.js';
 import { dispatchAutomation } from '#src/modules/automation/automation.service.js';
 import { buildAutomationPayload } from '#src/modules/automation/automation-payloads.js';
 import type { Log } from '#src/modules/events/event.js';
+import { jdPayloadFields, jobPayloadFields } from '#src/modules/jobs/job-ai-payloads.js';
 import { findJob } from '#src/modules/jobs/jobs.queries.js';
 import { runScoreCandidates, type ScoreCandidatesPayload } from './candidate-scoring.automation.js';
 import {
@@ -78,26 +79,7 @@ export function buildScoreCandidatesPayload(
 ): ScoreCandidatesPayload {
   return buildAutomationPayload(
     'ScoreCandidates',
-    {
-      jobId: job.id,
-      jobTitle: job.title,
-      companyName: job.company?.name ?? job.company_name,
-      location: job.location,
-      seniority: job.seniority,
-      jobFunction: job.job_function,
-      department: job.department,
-      workStyle: job.work_style,
-      hardSkills: job.skills_hard,
-      softSkills: job.skills_soft,
-      jobContext: job.job_context,
-      intakeNotes: job.intake_notes,
-      jdRoleMission: job.jd_role_mission,
-      jdResponsibilities: job.jd_responsibilities,
-      jdRequirements: job.jd_requirements,
-      jdNiceToHave: job.jd_nice_to_have,
-      jdBenefits: job.jd_benefits,
-      candidates: list,
-    },
+    { ...jobPayloadFields(job), ...jdPayloadFields(job), candidates: list },
     at,
   );
 }

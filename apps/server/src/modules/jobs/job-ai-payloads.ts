@@ -28,9 +28,9 @@ export function withEdits(job: Job, edits: JobFieldsUpdate): Job {
   return { ...job, ...defined, title: edits.title?.trim() || job.title };
 }
 
-/** The payload of an AI task, field for field as spec 2 section 7 lists it, stamped now. */
-export function buildJobPayload(task: JobAiTask, job: Job, now = new Date()): JobAiJob {
-  const base = {
+/** The job fields SalaryGen, IntakeSummary, GenerateJD and ScoreCandidates share (spec 2 section 7). */
+export function jobPayloadFields(job: Job) {
+  return {
     jobId: job.id,
     jobTitle: job.title,
     companyName: job.company?.name ?? job.company_name,
@@ -44,16 +44,25 @@ export function buildJobPayload(task: JobAiTask, job: Job, now = new Date()): Jo
     jobContext: job.job_context,
     intakeNotes: job.intake_notes,
   };
-  if (task === 'salary') return { task, payload: buildAutomationPayload('SalaryGen', base, now) };
-  if (task === 'intake-summary') return { task, payload: buildAutomationPayload('IntakeSummary', base, now) };
-  const jd = {
+}
+
+/** The job description fields GenerateJD and ScoreCandidates add (spec 2 section 7). */
+export function jdPayloadFields(job: Job) {
+  return {
     jdRoleMission: job.jd_role_mission,
     jdResponsibilities: job.jd_responsibilities,
     jdRequirements: job.jd_requirements,
     jdNiceToHave: job.jd_nice_to_have,
     jdBenefits: job.jd_benefits,
   };
-  return { task, payload: buildAutomationPayload('GenerateJD', { ...base, ...jd }, now) };
+}
+
+/** The payload of an AI task, field for field as spec 2 section 7 lists it, stamped now. */
+export function buildJobPayload(task: JobAiTask, job: Job, now = new Date()): JobAiJob {
+  const base = jobPayloadFields(job);
+  if (task === 'salary') return { task, payload: buildAutomationPayload('SalaryGen', base, now) };
+  if (task === 'intake-summary') return { task, payload: buildAutomationPayload('IntakeSummary', base, now) };
+  return { task, payload: buildAutomationPayload('GenerateJD', { ...base, ...jdPayloadFields(job) }, now) };
 }
 
 /**
