@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '#src/db/schema/index.js';
 import { createTestContext, type TestContext, type TestUser } from '#src/test/harness.js';
@@ -36,6 +37,12 @@ describe('notifications', () => {
         data: { i },
       });
     }
+    // One insert after another can share a timestamp (PGlite's clock ticks in milliseconds): space them a
+    // second apart so 'newest first' has one right answer.
+    await ctx.db.execute(
+      sql`update notifications set created_at = now() - make_interval(secs => 100 - (data->>'i')::int)
+          where user_id = ${alice.id}`,
+    );
     await createNotification(ctx.db, {
       userId: bob.id,
       type: 'error',
