@@ -12,7 +12,16 @@ import { seedOwner } from './modules/auth/auth.service.js';
  */
 async function main() {
   const env = loadEnv();
-  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedDb({ dataDir: env.dataDir });
+  const embedded = env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedDb({
+        dataDir: env.dataDir,
+        // Without its database the server can only fail requests: stop, so a supervisor restarts both.
+        onUnexpectedExit: (code, signal) => {
+          console.error(`The embedded database process ended (${signal ?? `exit code ${code}`}); stopping.`);
+          process.exit(1);
+        },
+      });
   const handle = embedded ? createDb(embedded.url, EMBEDDED_POOL_SIZE) : createDb(env.DATABASE_URL!);
   await runMigrations(handle.db);
   const app = await buildApp({

@@ -16,12 +16,13 @@ function isAlive(pid: number): boolean {
 /**
  * Takes the DATA_DIR lock: a file holding this process's pid, created exclusively. A lock left by a
  * process that no longer runs (killed with SIGKILL, say) is taken over, so a crash never blocks a restart.
+ * @param fileName the lock file in `dataDir` (the embedded database process takes its own, 'postgres.lock').
  * @returns a release function (idempotent).
  * @throws DataDirLockedError when a running process holds the lock.
  */
-export function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string, fileName = 'server.lock'): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'server.lock');
+  const file = path.join(dataDir, fileName);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });

@@ -11,7 +11,7 @@ export type TestDatabase = { url: string; embedded: boolean; drop: () => Promise
 export async function createTestDatabase(): Promise<TestDatabase> {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    const embedded = await startEmbeddedDb();
+    const embedded = await startEmbeddedDb({ mode: 'inline' });
     return { url: embedded.url, embedded: true, drop: embedded.close };
   }
   const name = `rw_test_${crypto.randomBytes(6).toString('hex')}`;
