@@ -68,6 +68,14 @@ export type MockRequestRecord = {
   /** Last 4 characters of the bearer key, to tell which key was used without keeping it. */
   keySuffix: string | null;
   messages: { role: string; content: string }[];
+  /** The request's sampling and length fields as sent (absent when the request left them out). */
+  params: {
+    temperature?: unknown;
+    max_tokens?: unknown;
+    max_completion_tokens?: unknown;
+    stream_options?: unknown;
+    response_format_type?: unknown;
+  };
   /** 'ok', 'scripted', 'rate_limited', 'error', 'timeout', 'malformed', 'disconnect', 'unauthorized', 'bad_request'. */
   outcome: string;
   status: number | null;

@@ -28,6 +28,7 @@ type ChatBody = {
   messages?: unknown;
   stream?: unknown;
   stream_options?: { include_usage?: unknown };
+  temperature?: unknown;
   max_tokens?: unknown;
   max_completion_tokens?: unknown;
   response_format?: { type?: unknown; json_schema?: { name?: unknown; schema?: unknown } };
@@ -93,6 +94,15 @@ export async function startMockLlm(
       stream: body.stream === true,
       keySuffix: bearer ? bearer.slice(-4) : null,
       messages,
+      params: Object.fromEntries(
+        Object.entries({
+          temperature: body.temperature,
+          max_tokens: body.max_tokens,
+          max_completion_tokens: body.max_completion_tokens,
+          stream_options: body.stream_options,
+          response_format_type: body.response_format?.type,
+        }).filter(([, v]) => v !== undefined),
+      ),
       outcome: 'ok',
       status: 200,
     };

@@ -57,7 +57,9 @@ describe('completeStructured', () => {
     expect(result.usage).toEqual({ promptTokens: 20, completionTokens: 10, totalTokens: 30 });
     const second = mock.requests()[1]!;
     expect(second.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
-    expect(second.messages[2]?.content).toMatch(/did not match the schema[\s\S]*score[\s\S]*Reply again/);
+    expect(second.messages[2]?.content).toMatch(
+      /did not match the schema[\s\S]*score[\s\S]*Reply again[\s\S]*JSON schema:\n\{.*"rationale"/,
+    );
   });
 
   it('fails with invalid_output (and what it cost) when the second reply is wrong too', async () => {
@@ -73,6 +75,42 @@ describe('completeStructured', () => {
     await expect(completeStructured({ ...base, messages, schema })).rejects.toMatchObject({
       kind: 'empty_reply',
     });
+  });
+
+  it('asks in JSON mode with the schema in the prompt when json_schema is refused, then keeps that mode', async () => {
+    // Its own model name: the mode learnt is kept per provider and model.
+    const deepseek = { ...base, model: 'deepseek-chat' };
+    mock.script([
+      { status: 400, message: "This response_format type is unavailable now: 'json_schema'" },
+      { content: '{"score": 7, "rationale": "Solid"}', usage },
+      {
+        content: '<think>\nThe rubric asks for {ownership}.\n</think>\n{"score": 6, "rationale": "Good"}',
+        usage,
+      },
+    ]);
+    expect((await completeStructured({ ...deepseek, messages, schema })).data).toEqual({
+      score: 7,
+      rationale: 'Solid',
+    });
+    expect((await completeStructured({ ...deepseek, messages, schema })).data).toEqual({
+      score: 6,
+      rationale: 'Good',
+    });
+    const [refused, retried, later] = mock.requests();
+    expect(refused).toMatchObject({ schemaName: 'score-test', status: 400 });
+    for (const r of [retried!, later!]) {
+      expect(r.schemaName).toBeNull();
+      expect(r.messages[0]).toMatchObject({ role: 'system' });
+      expect(r.messages[0]!.content).toMatch(/matches this JSON schema:\n\{.*"score"/);
+      expect(r.messages[1]).toEqual(messages[0]);
+    }
+    expect(mock.requests()).toHaveLength(3);
+  });
+
+  it('passes on a 400 that is not about response_format', async () => {
+    mock.script({ status: 400, message: "This model's maximum context length is 8192 tokens." });
+    await expect(completeStructured({ ...base, messages, schema })).rejects.toMatchObject({ status: 400 });
+    expect(mock.requests()).toHaveLength(1);
   });
 
   it('produces a realistic tone for the generate-tone prompt', async () => {
@@ -124,6 +162,72 @@ describe('completeText and streamText', () => {
     });
     mock.script({ content: '   ' });
     await expect(completeText({ ...base, messages })).rejects.toMatchObject({ kind: 'empty_reply' });
+  });
+
+  it("drops a reasoning model's <think> block from text and from a stream", async () => {
+    mock.script({ content: '<think>They want one line.</think>\n\nA plain answer.', usage });
+    expect((await completeText({ ...base, messages })).text).toBe('A plain answer.');
+    mock.script({ content: '<think>\nPlan: greet {warmly}.\n</think>\n\nHello there, Amara.', usage });
+    const deltas: string[] = [];
+    const stream = streamText({ ...base, messages });
+    let next = await stream.next();
+    while (!next.done) {
+      deltas.push(next.value);
+      next = await stream.next();
+    }
+    expect(deltas.join('')).toBe('Hello there, Amara.');
+    expect(next.value.text).toBe('Hello there, Amara.');
+    mock.script({ content: '<think>Only thinking, cut off' });
+    await expect(completeText({ ...base, messages })).rejects.toMatchObject({ kind: 'empty_reply' });
+  });
+
+  it('learns that a reasoning model takes max_completion_tokens and only its default temperature', async () => {
+    const o3 = { ...base, model: 'o3-mini', temperature: 0.2, maxTokens: 300 };
+    mock.script([
+      {
+        status: 400,
+        message:
+          "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+      },
+      {
+        status: 400,
+        message:
+          "Unsupported value: 'temperature' does not support 0.2 with this model. Only the default (1) value is supported.",
+      },
+      { content: 'First answer.', usage },
+      { content: 'Second answer.', usage },
+    ]);
+    expect((await completeText({ ...o3, messages })).text).toBe('First answer.');
+    expect((await completeText({ ...o3, messages })).text).toBe('Second answer.');
+    expect(mock.requests().map((r) => r.params)).toEqual([
+      { temperature: 0.2, max_tokens: 300 },
+      { temperature: 0.2, max_completion_tokens: 300 },
+      { max_completion_tokens: 300 },
+      { max_completion_tokens: 300 },
+    ]);
+    // Another model of the same provider keeps the usual fields.
+    await completeText({ ...base, temperature: 0.2, maxTokens: 300, messages });
+    expect(mock.requests()[4]?.params).toEqual({ temperature: 0.2, max_tokens: 300 });
+  });
+
+  it('streams without stream_options from a provider that refuses them, and fails on a refusal it cannot fix', async () => {
+    const azure = { ...base, model: 'gpt-4o-2024-05-13' };
+    mock.script([
+      { status: 400, message: 'Unrecognized request argument supplied: stream_options' },
+      { content: 'Streamed anyway.' },
+    ]);
+    let text = '';
+    for await (const delta of streamText({ ...azure, messages })) text += delta;
+    expect(text).toBe('Streamed anyway.');
+    expect(mock.requests().map((r) => r.params)).toEqual([{ stream_options: { include_usage: true } }, {}]);
+    mock.script({ status: 400, message: 'Unrecognized request argument supplied: stream_options' });
+    await expect(
+      (async () => {
+        for await (const _ of streamText({ ...azure, messages })) {
+          // consume
+        }
+      })(),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it('times out a call that never answers', async () => {

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import {
   firstJsonValue,
   parseStructured,
+  ReasoningFilter,
   schemaNameOf,
   strictJsonSchema,
   stripCodeFences,
+  stripReasoning,
 } from './structured-output.js';
 
 const schema = z.object({ score: z.number().min(0).max(10), rationale: z.string().max(200) });
@@ -53,5 +55,37 @@ describe('structured output', () => {
     expect(!wrong.ok && wrong.error).toMatch(/did not match the schema[\s\S]*score/);
     expect(parseStructured('no json here', schema)).toEqual({ ok: false, error: 'The reply was not JSON.' });
     expect(firstJsonValue('{"unterminated": [1, 2}')).toBeNull();
+  });
+});
+
+describe('reasoning blocks', () => {
+  const stream = (text: string, size: number) => {
+    const filter = new ReasoningFilter();
+    let shown = '';
+    for (let i = 0; i < text.length; i += size) shown += filter.push(text.slice(i, i + size));
+    return shown + filter.flush();
+  };
+
+  it('stripReasoning drops closed blocks and one left open, and keeps other text', () => {
+    expect(stripReasoning('<think>a {b}</think>\n{"x": 1}')).toBe('{"x": 1}');
+    expect(stripReasoning('  <Thinking>plan</Thinking> Answer <reasoning>r</reasoning>')).toBe('Answer');
+    expect(stripReasoning('<think>cut off')).toBe('');
+    expect(stripReasoning('Score: 3 < 5 and 7 > 2')).toBe('Score: 3 < 5 and 7 > 2');
+  });
+
+  it('ReasoningFilter shows the same as stripReasoning, whatever the chunk size', () => {
+    const replies = [
+      '<think>\nWeigh {x}.\n</think>\n\nThe answer.',
+      '\n<think>a</think>b',
+      'Plain answer <with> signs',
+      '<th',
+      '<think>never closed',
+      '<tool>not reasoning</tool>',
+      '',
+    ];
+    for (const reply of replies) {
+      for (const size of [1, 2, 5, 1000])
+        expect(stream(reply, size), `${reply} by ${size}`).toBe(stripReasoning(reply));
+    }
   });
 });

@@ -36,6 +36,21 @@ export function schemaNameOf(task: string): string {
   return task.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 64) || 'reply';
 }
 
+/** The reasoning blocks some models write before their answer (DeepSeek-R1, Qwen3 and others served locally). */
+const REASONING_BLOCK = /<(think|thinking|reasoning)>[\s\S]*?<\/\1>/gi;
+/** A reply cut off inside its reasoning: nothing of it is an answer. */
+const UNCLOSED_REASONING = /^\s*<(think|thinking|reasoning)>[\s\S]*$/i;
+
+/**
+ * The reply without its reasoning blocks (`<think>…</think>`, `<thinking>…</thinking>`,
+ * `<reasoning>…</reasoning>`, and one left open by a reply cut off), trimmed: the answer a recruiter should
+ * see and the JSON to parse.
+ */
+export function stripReasoning(text: string): string {
+  if (!text.includes('<')) return text.trim();
+  return text.replace(REASONING_BLOCK, '').replace(UNCLOSED_REASONING, '').trim();
+}
+
 /** The body of the first Markdown code fence (```json … ```), or the text unchanged. */
 export function stripCodeFences(text: string): string {
   const match = /```[a-zA-Z0-9_-]*\s*\n?([\s\S]*?)```/.exec(text);
@@ -92,7 +107,8 @@ export type ParseResult<T> = { ok: true; data: T } | { ok: false; error: string 
  * @returns the data, or the reason it failed (for the feedback of a second attempt), at most 1,000 characters.
  */
 export function parseStructured<T>(content: string, schema: z.ZodType<T>): ParseResult<T> {
-  const candidates = [content.trim(), stripCodeFences(content), firstJsonValue(content)];
+  const answer = stripReasoning(content);
+  const candidates = [answer, stripCodeFences(answer), firstJsonValue(answer)];
   let error = 'The reply was not JSON.';
   for (const candidate of new Set(candidates)) {
     if (!candidate) continue;
@@ -107,4 +123,57 @@ export function parseStructured<T>(content: string, schema: z.ZodType<T>): Parse
     error = `The JSON did not match the schema:\n${z.prettifyError(parsed.error)}`;
   }
   return { ok: false, error: error.slice(0, 1000) };
+}
+
+const REASONING_OPEN = ['<think>', '<thinking>', '<reasoning>'];
+
+/**
+ * stripReasoning for a streamed reply: `push` each delta and show what it returns. A reply that opens with a
+ * reasoning tag (after whitespace) is held back until the tag closes; any other reply passes through as it
+ * comes, after at most the few characters needed to tell. `flush` at the end returns what is still held (a
+ * reply too short to tell); an unclosed reasoning block shows nothing.
+ */
+export class ReasoningFilter {
+  private held = '';
+  private state: 'undecided' | 'reasoning' | 'answer' = 'undecided';
+  private closeTag = '';
+
+  /** After a reasoning block: whitespace before the answer's first character is dropped. */
+  private trimLead = false;
+
+  push(delta: string): string {
+    if (this.state === 'answer') return this.trimLead ? this.lead(delta) : delta;
+    this.held += delta;
+    if (this.state === 'undecided') {
+      const lead = this.held.trimStart().toLowerCase();
+      const open = REASONING_OPEN.find((tag) => lead.startsWith(tag));
+      if (!open) {
+        if (REASONING_OPEN.some((tag) => tag.startsWith(lead))) return '';
+        this.state = 'answer';
+        return this.take(this.held);
+      }
+      this.state = 'reasoning';
+      this.closeTag = `</${open.slice(1)}`;
+    }
+    const end = this.held.toLowerCase().indexOf(this.closeTag);
+    if (end < 0) return '';
+    this.state = 'answer';
+    this.trimLead = true;
+    return this.lead(this.take(this.held.slice(end + this.closeTag.length)));
+  }
+
+  private lead(text: string): string {
+    const trimmed = text.trimStart();
+    if (trimmed) this.trimLead = false;
+    return trimmed;
+  }
+
+  flush(): string {
+    return this.state === 'undecided' ? this.take(this.held) : '';
+  }
+
+  private take(text: string): string {
+    this.held = '';
+    return text;
+  }
 }
