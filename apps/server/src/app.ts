@@ -34,6 +34,7 @@ import { createAuth } from './plugins/better-auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
+import { textInputPlugin } from './plugins/text-input.js';
 import { readSpaIndex, webStaticPlugin } from './plugins/web-static.js';
 
 declare module 'fastify' {
@@ -91,8 +92,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const spaIndexHtml = opts.serveWeb ? readSpaIndex(webRoot) : undefined;
   if (opts.serveWeb && !spaIndexHtml) app.log.warn({ webRoot }, 'web build not found; serving the API only');
   await app.register(errorsPlugin, { spaIndexHtml });
+  await app.register(textInputPlugin);
   await app.register(securityPlugin, { appUrl: env.APP_URL });
-  await app.register(rateLimit, { global: true, max: 1200, timeWindow: '1 minute' });
+  // Per client address, API requests only: the page's own files (and the single-page app) are not counted.
+  await app.register(rateLimit, {
+    global: true,
+    max: env.API_RATE_LIMIT,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+  });
   await app.register(openapiPlugin);
 
   const secret =
@@ -121,7 +129,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { auth, db });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, googleEnabled: Boolean(google) });
+  await app.register(authRoutes, {
+    db,
+    googleEnabled: Boolean(google),
+    signInPerMinute: env.SIGN_IN_RATE_LIMIT,
+  });
   await app.register(notificationsRoutes, { db });
   await app.register(eventsRoutes, { bus });
   app.decorate('automation', await startAutomation(app, opts, bus));

@@ -49,6 +49,7 @@ export const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
   BODY_LIMIT_MB: z.coerce.number().positive().default(10),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -52,3 +52,9 @@ export const messages = {
   domainUsesGoogle: 'Your organisation is invited as a whole: please use "Sign in with Google".',
   adminAccessDenied: "Access Denied: You don't have permission to access the admin panel.",
 } as const;
+
+/** A request whose text holds U+0000, which PostgreSQL text cannot store (checked for every API request). */
+export const nulCharacterMessage = 'Text cannot contain the NUL character (U+0000).';
+/** A request whose text holds a lone UTF-16 surrogate, which is not Unicode text (PostgreSQL's JSON refuses it). */
+export const loneSurrogateMessage =
+  'Text must be valid Unicode: a lone surrogate (U+D800 to U+DFFF) cannot be stored.';

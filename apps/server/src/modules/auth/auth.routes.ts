@@ -13,10 +13,12 @@ import { findAccessRole, hasAccount, isListedByEmail, ownerExists } from './acce
 import { createOwner } from './auth.service.js';
 
 /** Setup, access pre-check and the current user (spec 1 sections 2, 4-6). */
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; googleEnabled: boolean }> = async (
-  app,
-  { db, googleEnabled },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  googleEnabled: boolean;
+  /** SIGN_IN_RATE_LIMIT: each sign-in asks access-check first, so that check allows 3 times as many. */
+  signInPerMinute: number;
+}> = async (app, { db, googleEnabled, signInPerMinute }) => {
   app.get(
     '/api/setup',
     {
@@ -57,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; googleEnabled: boolean 
         body: accessCheckBody,
         response: { 200: accessCheckResponse },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 3 * signInPerMinute, timeWindow: '1 minute' } },
     },
     async (req) => {
       const allowed = (await findAccessRole(db, req.body.email)) !== null;

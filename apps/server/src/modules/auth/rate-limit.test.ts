@@ -27,3 +27,22 @@ describe('sign-in rate limit', () => {
     expect((await attempt('10.0.0.8')).statusCode).toBe(401);
   });
 });
+
+describe('API rate limit', () => {
+  it('answers 429 past API_RATE_LIMIT API requests a minute from one address; other paths are not counted', async () => {
+    const small = await createTestContext({ API_RATE_LIMIT: '3' });
+    try {
+      const get = (url: string, ip = '10.0.1.1') =>
+        small.app.inject({ method: 'GET', url, remoteAddress: ip });
+      // Pages and files of the web app (here unknown paths: the test app serves no web build) do not count.
+      for (let i = 0; i < 5; i++) expect((await get('/favicon.ico')).statusCode).not.toBe(429);
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await get('/api/health')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await get('/api/health')).json().error.code).toBe('RATE_LIMITED');
+      expect((await get('/api/health', '10.0.1.2')).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});
