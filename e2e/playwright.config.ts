@@ -55,6 +55,9 @@ export default defineConfig({
       url: `${APP_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 90_000,
+      // Playwright SIGKILLs a web server by default; SIGTERM lets app-server.ts stop the app, then drop its
+      // database and remove its DATA_DIR.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
   ],
 });

@@ -122,6 +122,7 @@ test.describe('interview process', () => {
       'A conversation about values',
     );
     await saved.getByRole('button', { name: 'Close' }).click();
+    await expect(saved).toBeHidden();
     const stages = (await (await page.request.get(`/api/jobs/${jobId}/stages?titled=true`)).json()).stages;
     expect(stages.map((s: { stage_title: string }) => s.stage_title)).toContain('Values Interview');
 
@@ -150,6 +151,7 @@ test.describe('interview process', () => {
       saved.getByText('Failed to save stage details: Something went wrong. Please try again.'),
     ).toBeVisible();
     await saved.getByRole('button', { name: 'Cancel' }).click();
+    await expect(saved).toBeHidden();
     await page.route('**/api/jobs/*/workflow', (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({
@@ -158,7 +160,11 @@ test.describe('interview process', () => {
           })
         : route.continue(),
     );
+    // The click lands on the step's own button once the modal has gone; checking its effect before saving
+    // makes a lost click fail here, not as a disabled Save.
     await tab.getByRole('button', { name: 'Delete step' }).click();
+    await expect(step(tab, 'Values Interview')).toBeHidden();
+    await expect(save).toBeEnabled();
     await save.click();
     await expect(tab.getByText('Failed to save workflow: Missing fixed layers')).toBeVisible();
   });

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { AuthProvider } from '#/features/auth/components/auth-provider';
 import { createQueryClient } from '#/lib/query-client';
 import { isButtonPress, playClick } from '#/lib/sound';
-import { colorSchemeManager, theme } from '#/lib/theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from '#/lib/theme';
 
 /** Plays the click sound for every button press anywhere in the app (spec 1 section 1). */
 function useClickSound(): void {
@@ -24,7 +24,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useClickSound();
 
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>

@@ -106,7 +106,7 @@ export function CandidateJobsTab({ jobs, records, queryJobId, primaryJobId }: Ca
               }
               rightSection={
                 job.id === queryJobId ? (
-                  <Badge size="xs" variant="filled" color="teal">
+                  <Badge size="xs" variant="filled" color="teal.9">
                     Current
                   </Badge>
                 ) : undefined
