@@ -244,6 +244,9 @@ async function baselinePglite(dataDir: string, rows: readonly Connection[], jobI
 /** Uploads the file once; a run over `UPLOAD_TIMEOUT_MS` is given up (the figure is then '> limit'). */
 async function timedImport(api: ApiClient, jobId: string, csv: Buffer, server: BenchServer) {
   server.resetPeak();
+  const dbProcess = server.dbProcess();
+  dbProcess?.resetPeak();
+  const dbCpu = dbProcess?.cpuMs() ?? 0;
   const cpu = server.cpuMs();
   const res = await api.upload<ImportResult>(
     `/api/jobs/${jobId}/candidates/import?stage_id=glance`,
@@ -252,7 +255,12 @@ async function timedImport(api: ApiClient, jobId: string, csv: Buffer, server: B
     'text/csv',
     UPLOAD_TIMEOUT_MS,
   );
-  return { ...res, peakMb: server.peakMb(), cpuMs: server.cpuMs() - cpu };
+  return {
+    ...res,
+    peakMb: server.peakMb(),
+    cpuMs: server.cpuMs() - cpu,
+    db: dbProcess ? { peakMb: dbProcess.peakMb(), cpuMs: dbProcess.cpuMs() - dbCpu } : null,
+  };
 }
 
 /**
@@ -276,9 +284,10 @@ async function bulkPhase(
   const t = targets[ctx.db];
   const done = `Done. Imported ${total} of ${total}.`;
   const idleMb = server.rssMb();
+  const dbIdleMb = server.dbProcess()?.rssMb();
   out.push({
     metric: `${label}: server memory before import (VmRSS)`,
-    figure: `${idleMb.toFixed(0)} MB`,
+    figure: `${idleMb.toFixed(0)} MB${dbIdleMb === undefined ? '' : ` (database process ${dbIdleMb.toFixed(0)} MB)`}`,
     target: '',
   });
   const runs = [
@@ -339,6 +348,16 @@ async function bulkPhase(
         pass: res.peakMb < MEMORY_TARGET_MB,
       },
     );
+    if (res.db) {
+      out.push(
+        { metric: `${label}:   database process CPU time`, figure: secs(res.db.cpuMs), target: '' },
+        {
+          metric: `${label}:   database process peak memory (VmHWM)`,
+          figure: `${res.db.peakMb.toFixed(0)} MB`,
+          target: '',
+        },
+      );
+    }
   }
   return { bulkMs, restart: false };
 }

@@ -1,12 +1,13 @@
 /*
  * The server's own modules the benches call in-process (its database client, embedded extensions, the
- * candidates search, the mock provider) and the shared contract, in one place: the bench workspace has no
+ * candidates search, the mock provider and its seeded random generator) and the shared contract, in one place: the bench workspace has no
  * alias into apps/server, so these relative imports are kept here rather than spread over the benches.
  * Run with `--conditions=development` so their `#src/*` and `@rw/core` imports resolve to the sources.
  */
 
 export { createDb, type DbHandle } from '../../../apps/server/src/db/client.js';
-export { embeddedExtensions } from '../../../apps/server/src/db/embedded.js';
+export { embeddedExtensions, startEmbeddedDb } from '../../../apps/server/src/db/embedded.js';
 export { type MockLlm, startMockLlm } from '../../../apps/server/src/mock-llm/mock-llm-server.js';
+export { pick, seededRandom } from '../../../apps/server/src/mock-llm/random.js';
 export { listCandidates } from '../../../apps/server/src/modules/candidates/candidates-search.queries.js';
 export { normalizeLinkedinUrl } from '../../../packages/core/src/candidates.js';

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,21 +26,85 @@ export async function freePort(): Promise<number> {
   }
 }
 
-export type BenchServer = {
-  url: string;
+/** Newest modification time (ms) of the files under `dir`. */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds @rw/core and @rw/server (`npm run build -w …`) when dist/server.js is missing or older than a source. */
+function ensureBuiltServer(): void {
+  const built = path.join(repoRoot, 'apps/server/dist/server.js');
+  const sources = Math.max(
+    newestMtime(path.join(repoRoot, 'apps/server/src')),
+    newestMtime(path.join(repoRoot, 'packages/core/src')),
+  );
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
+  console.log('building the server (npm run build -w @rw/core -w @rw/server)…');
+  execFileSync('npm', ['run', 'build', '-w', '@rw/core', '-w', '@rw/server'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+}
+
+/** Resource figures of one process, from /proc. */
+export type ProcessFigures = {
   pid: number;
-  /** The temporary DATA_DIR (secrets, and the embedded database when no DATABASE_URL). */
-  dataDir: string;
-  /** Peak resident memory of the server process since start or the last `resetPeak`, in MB (VmHWM). */
+  /** Peak resident memory since start or the last `resetPeak`, in MB (VmHWM). */
   peakMb: () => number;
-  /** CPU time the server process has used so far (user + system), ms: a figure less bent by other load. */
-  cpuMs: () => number;
   /** Current resident memory in MB (VmRSS). */
   rssMb: () => number;
-  /** Resets the kernel's peak-RSS mark (VmHWM) of the process, so the next `peakMb` covers one phase. */
+  /** CPU time used so far (user + system), ms. */
+  cpuMs: () => number;
+  /** Resets the kernel's peak-RSS mark (VmHWM), so the next `peakMb` covers one phase. */
   resetPeak: () => boolean;
+};
+
+/** /proc figures of process `pid`. */
+export function processFigures(pid: number): ProcessFigures {
+  return {
+    pid,
+    peakMb: () => procStatusKb(pid, 'VmHWM') / 1024,
+    rssMb: () => procStatusKb(pid, 'VmRSS') / 1024,
+    cpuMs: () => processCpuMs(pid),
+    resetPeak: () => {
+      try {
+        // Linux: writing 5 to clear_refs resets the peak resident set size (VmHWM).
+        fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** The child processes of `pid` (Linux /proc), e.g. the embedded database process of a server. */
+function childPids(pid: number): number[] {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+export type BenchServer = ProcessFigures & {
+  url: string;
+  /** The temporary DATA_DIR (secrets, and the embedded database when no DATABASE_URL). */
+  dataDir: string;
   /** Stops the server (SIGTERM, then SIGKILL after 15 s) and removes the temporary DATA_DIR unless kept. */
   stop: (opts?: { keepDataDir?: boolean }) => Promise<void>;
+  /** The embedded database's own process (a child of the server), or null on PostgreSQL. */
+  dbProcess: () => ProcessFigures | null;
   /** The last ~100 kB the server printed (stdout and stderr), for error reports. */
   output: () => string;
 };
@@ -72,9 +136,9 @@ function processCpuMs(pid: number): number {
 }
 
 /**
- * Starts the real server as its own process, as `npm run dev` does (`node --conditions=development
- * --import tsx apps/server/src/server.ts`, no watch) or, with BENCH_SERVER=dist, the built
- * `apps/server/dist/server.js`, on a free loopback port, with a first-run owner (OWNER_EMAIL /
+ * Starts the real server as its own process, as `npm start` does (the built `apps/server/dist/server.js`,
+ * built first when older than its sources) or, with BENCH_SERVER=tsx, from the sources as `npm run dev` does
+ * (`node --conditions=development --import tsx apps/server/src/server.ts`, no watch), on a free loopback port, with a first-run owner (OWNER_EMAIL /
  * OWNER_PASSWORD), a temporary DATA_DIR, and DATABASE_URL when given (else the embedded PGlite in DATA_DIR).
  * Resolves once the server prints that it is running.
  * @param opts.env extra variables (OPENAI_BASE_URL, TRUST_PROXY…); `dataDir` reuses an existing directory.
@@ -85,7 +149,8 @@ export async function startServer(
 ): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rw-bench-'));
-  const dist = process.env.BENCH_SERVER === 'dist';
+  const dist = process.env.BENCH_SERVER !== 'tsx';
+  if (dist) ensureBuiltServer();
   const args = dist
     ? [path.join(repoRoot, 'apps/server/dist/server.js')]
     : ['--conditions=development', '--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')];
@@ -113,6 +178,7 @@ export async function startServer(
   let output = '';
   const collect = (b: Buffer) => {
     output += b.toString();
+    if (process.env.BENCH_SERVER_LOG) fs.appendFileSync(process.env.BENCH_SERVER_LOG, b);
     if (output.length > 200_000) output = output.slice(-100_000);
   };
   child.stdout?.on('data', collect);
@@ -142,21 +208,13 @@ export async function startServer(
   const pid = child.pid!;
   return {
     url: `http://127.0.0.1:${port}`,
-    pid,
     dataDir,
-    peakMb: () => procStatusKb(pid, 'VmHWM') / 1024,
-    rssMb: () => procStatusKb(pid, 'VmRSS') / 1024,
-    cpuMs: () => processCpuMs(pid),
-    resetPeak: () => {
-      try {
-        // Linux: writing 5 to clear_refs resets the peak resident set size (VmHWM).
-        fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ...processFigures(pid),
     output: () => output,
+    dbProcess: () => {
+      const [db] = childPids(pid);
+      return db === undefined || opts.databaseUrl ? null : processFigures(db);
+    },
     stop: async (stopOpts = {}) => {
       if (!exited) {
         const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));

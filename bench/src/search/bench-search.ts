@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 import { ApiClient } from '../lib/api.js';
 import {
@@ -17,7 +15,7 @@ import {
 } from '../lib/report.js';
 import { createScratchDb, type ScratchDb } from '../lib/scratch-pg.js';
 import { OWNER_EMAIL, startServer } from '../lib/server.js';
-import { createDb, type DbHandle, embeddedExtensions, listCandidates } from '../lib/server-modules.js';
+import { createDb, type DbHandle, listCandidates, startEmbeddedDb } from '../lib/server-modules.js';
 import { seedCandidates } from './seed.js';
 
 /*
@@ -296,8 +294,9 @@ async function runPg(out: Results, detail: string[][], explains: string[]) {
 }
 
 /**
- * The embedded database: the server creates the schema and the owner, stops; PGlite is opened here on its
- * data directory to seed and to measure listCandidates (through a pglite-socket, as the server talks to it);
+ * The embedded database: the server creates the schema and the owner, stops; the embedded database is started
+ * here on its data directory as the server starts it (its own process, the server's settings) to seed and to
+ * measure listCandidates;
  * then the server starts again on that directory for the API figures.
  */
 async function runPglite(out: Results, detail: string[][], explains: string[]) {
@@ -310,13 +309,9 @@ async function runPglite(out: Results, detail: string[][], explains: string[]) {
 
     const stats: TermStats[] = terms.map((term) => ({ term, matching: '', db: [], api: [] }));
     let floor: number[] = [];
-    const pglite = await PGlite.create({
-      dataDir: path.join(dataDir, 'pgdata'),
-      extensions: embeddedExtensions,
-    });
-    const socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 8 });
-    await socket.start();
-    const url = `postgresql://postgres:postgres@${socket.getServerConn()}/postgres?sslmode=disable`;
+    // The database as the server runs it: its own process, the server's settings (startEmbeddedDb).
+    const embedded = await startEmbeddedDb({ dataDir, maxConnections: 8 });
+    const url = embedded.url;
     try {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -337,8 +332,7 @@ async function runPglite(out: Results, detail: string[][], explains: string[]) {
         await handle.close();
       }
     } finally {
-      await socket.stop();
-      await pglite.close();
+      await embedded.close();
     }
 
     server = await startServer({ dataDir, env: { TRUST_PROXY: 'true' } });

@@ -37,6 +37,8 @@ describe('normalizeLinkedinUrl (spec 3 section 5, dedupe by LinkedIn URL)', () =
     expect(normalizeLinkedinUrl('linkedin.com/in/amara-okafor-2')).toBe('linkedin.com/in/amara-okafor-2');
     expect(normalizeLinkedinUrl('https://github.com/Amara/')).toBe('github.com/amara');
     expect(normalizeLinkedinUrl('https://www.linkedin.com/in/j%C3%BCrgen')).toBe('linkedin.com/in/jürgen');
+    // An encoded NUL (PostgreSQL text cannot hold one) is dropped.
+    expect(normalizeLinkedinUrl('linkedin.com/in/a%00b')).toBe('linkedin.com/in/ab');
   });
 
   it('is null for nothing', () => {
@@ -131,6 +133,29 @@ describe('mapImportHeader (spec 3 section 5, header matching)', () => {
       current_company: 4,
       email: 5,
     });
+  });
+
+  it('matches names with a qualifier, a note or a required mark, after the exact names', () => {
+    expect(
+      mapImportHeader([
+        'Candidate First Name',
+        'Candidate Last Name',
+        'Primary Email',
+        'Phone (mobile)',
+        'Current Employer',
+        'Job Title*',
+        'Email Opt Out',
+      ]),
+    ).toEqual({
+      first_name: 0,
+      last_name: 1,
+      email: 2,
+      phone: 3,
+      current_company: 4,
+      current_title: 5,
+    });
+    // An exact name wins over a qualified one, whatever their order.
+    expect(mapImportHeader(['Name', 'Work Email', 'Email'])).toMatchObject({ full_name: 0, email: 2 });
   });
 
   it('finds a column holding "linkedin" when no alias matches', () => {

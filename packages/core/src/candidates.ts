@@ -202,7 +202,8 @@ export function normalizeLinkedinUrl(raw: string | null | undefined): string | n
     .replace(/[?#].*$/, '')
     .replace(/\/+$/, '');
   try {
-    v = decodeURIComponent(v);
+    // '%00' must not become a NUL character, which PostgreSQL text cannot hold.
+    v = decodeURIComponent(v).replaceAll('\u0000', '');
   } catch {
     // a stray '%' stays as typed
   }
@@ -286,25 +287,48 @@ export function normalizeHeader(cell: string): string {
     .trim();
 }
 
+/** Words before a field's name that do not change the field ('Candidate Email', 'Primary Phone'). */
+const HEADER_QUALIFIER =
+  /^(candidate'?s?|primary|preferred|personal|work|business|contact|current|main|legal) (?=\S)/;
+
+/**
+ * A normalised header cell without what other tools add around a field's name: notes in parentheses,
+ * required-field marks ('*', ':') and one leading qualifier ('Candidate Email', 'Email (work)', 'First Name*'
+ * → 'email', 'email', 'first name').
+ */
+function bareHeader(cell: string): string {
+  return cell
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[*:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(HEADER_QUALIFIER, '');
+}
+
 /** Where each field sits in a row: column index per field found. */
 export type ImportColumnMap = Partial<Record<ImportField, number>>;
 
 /**
  * Matches a header row to candidate fields (spec 3 section 5): names case-insensitively, each field from its
- * most preferred alias; a column holding 'linkedin' counts as the profile link when nothing else does.
+ * most preferred alias, then from a name with a qualifier or a note around it ('Candidate Email', 'Phone
+ * (mobile)', 'First Name*'); a column holding 'linkedin' counts as the profile link when nothing else does.
  * Returns null when the row has no First Name, Last Name or full-name column.
  */
 export function mapImportHeader(header: readonly string[]): ImportColumnMap | null {
   const cells = header.map(normalizeHeader);
   const map: ImportColumnMap = {};
   const used = new Set<number>();
-  for (const field of importFields) {
-    for (const alias of importHeaderAliases[field]) {
-      const i = cells.findIndex((c, idx) => c === alias && !used.has(idx));
-      if (i >= 0) {
-        map[field] = i;
-        used.add(i);
-        break;
+  // Exact names first; then, for fields still missing, names with their qualifiers and notes taken off.
+  for (const names of [cells, cells.map(bareHeader)]) {
+    for (const field of importFields) {
+      if (map[field] !== undefined) continue;
+      for (const alias of importHeaderAliases[field]) {
+        const i = names.findIndex((c, idx) => c === alias && !used.has(idx));
+        if (i >= 0) {
+          map[field] = i;
+          used.add(i);
+          break;
+        }
       }
     }
   }

@@ -115,7 +115,11 @@ export function workflowToStageRows(w: Workflow): StageRowValues[] {
   return w.layers.flatMap((l) => l.blocks.map(blockToStageRow));
 }
 
-function rubricOf(text: string | null): RubricRow[] {
+/**
+ * A stage row's rubricN column (JSON text of {min, max, description} rows) as rubric rows; rows without numeric
+ * bounds are dropped, descriptions cut to MAX_DESCRIPTION_LENGTH; unreadable or empty text gives [].
+ */
+export function rubricOf(text: string | null): RubricRow[] {
   if (!text) return [];
   try {
     const rows: unknown = JSON.parse(text);

@@ -1,4 +1,4 @@
-import type { ImportRowError } from '@rw/core';
+import type { ImportedCandidate, ImportRowError } from '@rw/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { candidateImports } from '#src/db/schema/index.js';
@@ -10,18 +10,8 @@ import type { Tx } from './candidate-stage.queries.js';
  * and never nears PostgreSQL's 65,535-parameter limit. Every statement is scoped by the organisation.
  */
 
-/** The candidate columns an import writes; null leaves an existing value as it is. */
-export type ImportValues = {
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  location: string | null;
-  current_title: string | null;
-  current_company: string | null;
-  linkedin_url: string | null;
-  linkedin_key: string | null;
-};
+/** The candidate columns an import writes (a CSV row's and the LinkedIn key); null leaves a stored value. */
+export type ImportValues = ImportedCandidate & { linkedin_key: string | null };
 export const importColumns = [
   'first_name',
   'last_name',

@@ -146,7 +146,10 @@ export async function importCandidatesCsv(opts: ImportCandidatesOptions): Promis
     let map: ImportColumnMap | null = null;
     let records = 0;
     let batch: ImportRow[] = [];
-    for await (const { cells, line } of readCsvRows(opts.file, decoder)) {
+    for await (const { cells, line } of readCsvRows(opts.file, decoder, {
+      isHeader: (cells) => mapImportHeader(cells) !== null,
+      headerLines: HEADER_SEARCH_ROWS,
+    })) {
       records += 1;
       if (!map) {
         map = mapImportHeader(cells);

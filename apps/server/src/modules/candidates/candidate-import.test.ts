@@ -57,6 +57,16 @@ async function freshOrg(): Promise<{ user: JobsTestUser; jobId: string; domain: 
 const candidatesOf = (domain: string) =>
   ctx.db.select().from(candidates).where(eq(candidates.domain, domain)).orderBy(asc(candidates.firstName));
 
+/** The organisation's candidates as [first, last, title, company, location], by first name. */
+const profilesOf = async (domain: string) =>
+  (await candidatesOf(domain)).map((c) => [
+    c.firstName,
+    c.lastName,
+    c.currentTitle,
+    c.currentCompany,
+    c.location,
+  ]);
+
 async function expectRefused(
   res: { statusCode: number; json: () => unknown },
   status: number,
@@ -328,15 +338,7 @@ describe('real exports import without editing', () => {
     );
     const res = await postImport(ctx, user, jobId, 'a.csv', Buffer.from(`\uFEFF${csv}`, 'utf8'));
     expect(res.json().messages).toEqual(['Done. Imported 3 of 3.']);
-    expect(
-      (await candidatesOf(domain)).map((c) => [
-        c.firstName,
-        c.lastName,
-        c.currentTitle,
-        c.currentCompany,
-        c.location,
-      ]),
-    ).toEqual([
+    expect(await profilesOf(domain)).toEqual([
       ['Oluwaseun "Seun"', 'Adeyemi', 'APM', 'Deliveroo', 'Manchester, United Kingdom'],
       ['Zoë', 'Ñúñez', 'PM', 'Acme', 'Málaga'],
       ['Émilie', 'Dubois', 'Product Lead\r\n(EMEA)', 'Small Startup, Inc.', 'Lyon, France'],
@@ -360,6 +362,25 @@ describe('real exports import without editing', () => {
     ).toEqual([
       ['Iñigo', 'Peña', 'Café €uro', 'A Coruña'],
       ['Renée', 'Müller', 'Société Générale', 'Zürich'],
+    ]);
+  });
+  it("a semicolon-separated file (Excel where ',' is the decimal sign) and a tab-separated UTF-16 file", async () => {
+    const { user, jobId, domain } = await freshOrg();
+    const semicolons = [
+      'First Name;Last Name;Company;Location;Email',
+      'Renée;Müller;"Société Générale; Paris";Zürich;renee@example.org',
+      'Iñigo;Peña;Acme, Inc.;A Coruña;',
+    ].join('\r\n');
+    const res = await postImport(ctx, user, jobId, 'excel-de.csv', windows1252(semicolons));
+    expect(res.json().messages).toEqual([importDoneMessage(2, 2)]);
+    const tabs = ['First Name\tLast Name\tTitle', 'Zoë\tÑúñez\tPM'].join('\r\n');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tabs, 'utf16le')]);
+    const res2 = await postImport(ctx, user, jobId, 'unicode-text.csv', utf16);
+    expect(res2.json().messages).toEqual([importDoneMessage(1, 1)]);
+    expect(await profilesOf(domain)).toEqual([
+      ['Iñigo', 'Peña', null, 'Acme, Inc.', 'A Coruña'],
+      ['Renée', 'Müller', null, 'Société Générale; Paris', 'Zürich'],
+      ['Zoë', 'Ñúñez', 'PM', null, null],
     ]);
   });
 });

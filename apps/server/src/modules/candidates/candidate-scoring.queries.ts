@@ -1,4 +1,10 @@
-import { pickScoringCriteria, type ScoreCriterionKey, type ScoringRun, scoreCriterionKeys } from '@rw/core';
+import {
+  pickScoringCriteria,
+  rubricOf,
+  type ScoreCriterionKey,
+  type ScoringRun,
+  scoreCriterionKeys,
+} from '@rw/core';
 import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import {
@@ -33,21 +39,9 @@ export function toScoringRun(r: ScoringRunRow): ScoringRun {
 // ---------------------------------------------------------------------------------------------------------
 // Criteria
 
+/** The rubric rows of a stage criterion (core `rubricOf`), descriptions cut to 500 characters for the prompt. */
 function rubricRows(text: string | null): ScoringRubricRow[] {
-  if (!text) return [];
-  try {
-    const rows: unknown = JSON.parse(text);
-    if (!Array.isArray(rows)) return [];
-    return rows.flatMap((r: { min?: unknown; max?: unknown; description?: unknown }) => {
-      const min = Number(r?.min);
-      const max = Number(r?.max);
-      if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
-      const description = typeof r.description === 'string' ? r.description.slice(0, 500) : '';
-      return [{ min, max, description }];
-    });
-  } catch {
-    return [];
-  }
+  return rubricOf(text).map((r) => ({ ...r, description: r.description.slice(0, 500) }));
 }
 
 /** The criteria with their sources: the stage row's AC1-AC5 and rubrics, else requirements, else defaults. */

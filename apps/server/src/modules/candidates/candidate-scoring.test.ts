@@ -140,6 +140,16 @@ beforeEach(() => {
   mock.configure({ latencyMs: 0 });
 });
 
+/** The user's notification with `title`, waited for: a run's end is saved before it is announced. */
+async function notificationTitled(userId: string, title: string) {
+  const find = async () =>
+    (await ctx.db.select().from(notifications).where(eq(notifications.userId, userId))).find(
+      (n) => n.title === title,
+    );
+  await expect.poll(find, { timeout: 5000 }).toBeDefined();
+  return (await find())!;
+}
+
 describe('scoring criteria', () => {
   it("uses the stage's AC titles by slot, else the job's requirements, else general criteria", async () => {
     const jobId = await newJob(ctx, alice, companyId);
@@ -246,19 +256,18 @@ describe('Score with AI', () => {
     expect(user).toContain('41-100: Shipped card or ledger systems');
     expect(user).toContain('Own the ledger that moves money');
 
-    await new Promise((r) => setTimeout(r, 50));
+    // The run's end is saved first, then announced: the last event and the notification follow it.
+    const note = await notificationTitled(alice.id, scoringNotificationTitles.completed);
+    await expect.poll(() => events.some((e) => e.event.type === 'notification')).toBe(true);
     stop();
     const progress = events.filter((e) => e.event.type === 'scoring.progress');
     expect(progress.at(-1)!.event.data).toEqual(run);
-    const notes = await ctx.db.select().from(notifications).where(eq(notifications.userId, alice.id));
-    const note = notes.find((n) => n.title === scoringNotificationTitles.completed);
     expect(note).toMatchObject({
       type: 'success',
       title: scoringNotificationTitles.completed,
       message: scoringDoneMessage(4, 'Payments Engineer'),
     });
-    expect(note!.message).toBe('4 candidates scored for Payments Engineer');
-    expect(events.some((e) => e.event.type === 'notification')).toBe(true);
+    expect(note.message).toBe('4 candidates scored for Payments Engineer');
 
     // Everything is scored now; the latest run of the stage is this one.
     const again = await score(ctx, alice, jobId, { stage_id: 'talent_screen' });
@@ -340,8 +349,7 @@ describe('Score with AI', () => {
     expect(run).toMatchObject({ status: 'failed', scored: 0, failed: 1, error: aiMessages.failed });
     expect(mock.requests({ task: TASK })).toHaveLength(3);
     expect((await records(ctx, jobId, [id!]))[0]).toMatchObject({ overallMatch: null, ac1Score: null });
-    const notes = await ctx.db.select().from(notifications).where(eq(notifications.userId, alice.id));
-    expect(notes.find((n) => n.title === scoringNotificationTitles.failed)?.message).toBe(
+    expect((await notificationTitled(alice.id, scoringNotificationTitles.failed)).message).toBe(
       'Error sending candidates for AI scoring',
     );
   }, 30_000);

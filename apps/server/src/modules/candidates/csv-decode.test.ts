@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { CsvDecoder, type CsvRow, completeUtf8Length, readCsvRows } from './csv-decode.js';
+import { CsvDecoder, type CsvRow, completeUtf8Length, readCsvRows, sniffDelimiter } from './csv-decode.js';
 import { windows1252 } from './fixtures/import-fixtures.js';
 
 const spectrumDir = path.dirname(createRequire(import.meta.url).resolve('csv-spectrum/package.json'));
@@ -150,5 +150,61 @@ describe('readCsvRows', () => {
 
   it("throws the parser's error on a quote that never closes", async () => {
     await expect(cells(Buffer.from('a,b\n"open,x\n'))).rejects.toThrow(/Quote Not Closed/);
+  });
+});
+
+describe('the field separator', () => {
+  const isHeader = (cells: string[]) => cells.includes('First Name') && cells.includes('Last Name');
+
+  it("is the one that makes a header of one of the first lines, ',' first", () => {
+    expect(sniffDelimiter('First Name,Last Name\nA,B', isHeader, 20)).toBe(',');
+    expect(
+      sniffDelimiter('Notes:\n"a; b, c"\n\nFirst Name;Last Name;Company\nA;B;"C, Ltd"', isHeader, 20),
+    ).toBe(';');
+    expect(sniffDelimiter('"First Name"\t"Last Name"\r\nA\tB', isHeader, 20)).toBe('\t');
+  });
+
+  it("is ',' when no line within the limit is a header", () => {
+    expect(sniffDelimiter('Name;Mail\nA;b@x', isHeader, 20)).toBe(',');
+    expect(sniffDelimiter('x\ny\nFirst Name;Last Name', isHeader, 2)).toBe(',');
+    expect(sniffDelimiter('', isHeader, 20)).toBe(',');
+  });
+
+  it('splits the rows of a semicolon or tab file, quotes and embedded newlines included', async () => {
+    const read = async (text: string, size: number) => {
+      const out: string[][] = [];
+      const chunks: Buffer[] = [];
+      const bytes = Buffer.from(text);
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+      for await (const row of readCsvRows(Readable.from(chunks), new CsvDecoder(), {
+        isHeader,
+        headerLines: 20,
+      }))
+        out.push(row.cells);
+      return out;
+    };
+    const semicolons =
+      'First Name;Last Name;Company\r\nAmara;Okafor;"Monzo; UK, Ltd"\r\nMei;Chen;"Line\nbreak"\r\n';
+    for (const size of [1, 7, 64 * 1024]) {
+      expect(await read(semicolons, size)).toEqual([
+        ['First Name', 'Last Name', 'Company'],
+        ['Amara', 'Okafor', 'Monzo; UK, Ltd'],
+        ['Mei', 'Chen', 'Line\nbreak'],
+      ]);
+    }
+    expect(await read('First Name\tLast Name\nA, Jr.\tB;C\n', 3)).toEqual([
+      ['First Name', 'Last Name'],
+      ['A, Jr.', 'B;C'],
+    ]);
+  });
+
+  it('reads a file longer than what is read to choose the separator, every row once', async () => {
+    const body = Array.from({ length: 20000 }, (_, i) => `F${i};L${i}`).join('\n');
+    const out: string[][] = [];
+    const input = Readable.from([Buffer.from(`First Name;Last Name\n${body}\n`)]);
+    for await (const row of readCsvRows(input, new CsvDecoder(), { isHeader, headerLines: 20 }))
+      out.push(row.cells);
+    expect(out).toHaveLength(20001);
+    expect(out[20000]).toEqual(['F19999', 'L19999']);
   });
 });

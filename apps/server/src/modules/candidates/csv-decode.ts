@@ -1,5 +1,5 @@
 import { isAscii, isUtf8 } from 'node:buffer';
-import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { type Parser, parse } from 'csv-parse';
 
@@ -156,17 +156,48 @@ export function utf8TextBeforeInvalid(buf: Uint8Array): boolean {
   return false;
 }
 
+/** The field separators an upload may use: ',' (the standard), ';' (Excel where ',' is the decimal sign), tab. */
+export const CSV_DELIMITERS = [',', ';', '\t'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+/** How much decoded text is read before choosing the separator: the notes and header of any real export. */
+const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * The separator that makes a header out of one of the first `maxLines` lines of `text`: for each line in
+ * order, each of CSV_DELIMITERS in order (',' first) splits it (a cell's surrounding quotes dropped) and
+ * `isHeader` judges the cells. ',' when no line is a header under any of them (the import then reports the
+ * missing header as usual). European Excel saves "CSV" with ';', and Excel's 'Unicode Text' is tab-separated
+ * UTF-16; both import as they are.
+ */
+export function sniffDelimiter(
+  text: string,
+  isHeader: (cells: string[]) => boolean,
+  maxLines: number,
+): CsvDelimiter {
+  const lines = text.split(/\r\n|\n|\r/, maxLines);
+  for (const line of lines) {
+    for (const delimiter of CSV_DELIMITERS) {
+      if (!line.includes(delimiter)) continue;
+      const cells = line.split(delimiter).map((c) => c.trim().replace(/^"(.*)"$/s, '$1'));
+      if (isHeader(cells)) return delimiter;
+    }
+  }
+  return ',';
+}
+
 /** One CSV row: its cells as text, and the file line it starts on (1-based). */
 export type CsvRow = { cells: string[]; line: number };
 
 /**
  * A csv-parse parser for uploads (RFC 4180 plus what real exports do): quoted fields with commas, doubled
  * quotes and embedded newlines; CRLF, LF or CR line ends; rows of differing length; a stray quote inside an
- * unquoted field kept as text; line ends mixed in one file. An empty line comes out as a row of one empty cell (readCsvRows drops it).
+ * unquoted field kept as text; line ends mixed in one file; `delimiter` between fields. An empty line comes out
+ * as a row of one empty cell (readCsvRows drops it).
  */
-export function createCsvParser(): Parser {
+export function createCsvParser(delimiter: CsvDelimiter = ','): Parser {
   return parse({
     bom: true,
+    delimiter,
     record_delimiter: ['\r\n', '\n', '\r'],
     relax_column_count: true,
     relax_quotes: true,
@@ -181,16 +212,50 @@ function lineBreaks(cell: string): number {
 
 /**
  * The rows of a CSV byte stream, decoded (see CsvDecoder) and parsed (see createCsvParser), in file order;
- * empty lines are skipped. Back-pressure flows to `input`: a consumer that stops pulling stops the upload
- * being read, and one that stops early lets the rest drain unread.
+ * empty lines are skipped. With `isHeader`, the field separator is chosen from the first SNIFF_BYTES of text
+ * (sniffDelimiter over `headerLines` lines), else it is ','. Back-pressure flows to `input`: a consumer that
+ * stops pulling stops the upload being read, and one that stops early lets the rest drain unread.
  * @throws the parser's CsvError (its `code` and message name the line) on text csv-parse cannot read, such as
  *   a quote opened and never closed; the input's own stream errors as they come.
  */
-export async function* readCsvRows(input: Readable, decoder = new CsvDecoder()): AsyncGenerator<CsvRow> {
-  const parser = createCsvParser();
+export async function* readCsvRows(
+  input: Readable,
+  decoder = new CsvDecoder(),
+  sniff?: { isHeader: (cells: string[]) => boolean; headerLines: number },
+): AsyncGenerator<CsvRow> {
   input.on('error', (err) => decoder.destroy(err));
-  decoder.on('error', (err) => parser.destroy(err));
-  input.pipe(decoder).pipe(parser);
+  input.pipe(decoder);
+  const text = decoder[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  try {
+    while (sniff && headBytes < SNIFF_BYTES) {
+      const next = await text.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      headBytes += next.value.length;
+    }
+  } catch (err) {
+    decoder.destroy();
+    throw err;
+  }
+  const delimiter = sniff
+    ? sniffDelimiter(Buffer.concat(head).toString('utf8'), sniff.isHeader, sniff.headerLines)
+    : ',';
+  const source = Readable.from(
+    (async function* () {
+      yield* head;
+      if (!ended) for (let next = await text.next(); !next.done; next = await text.next()) yield next.value;
+    })(),
+    { objectMode: false },
+  );
+  const parser = createCsvParser(delimiter);
+  source.on('error', (err) => parser.destroy(err));
+  source.pipe(parser);
   // csv-parse compares every row's length with the first row's and, even with relax_column_count, builds a
   // CsvError (stack trace and all) for each row that differs. LinkedIn's export starts with a one-cell
   // 'Notes:' row, which made that cost tens of microseconds on every row; following the rows' own length
@@ -212,6 +277,7 @@ export async function* readCsvRows(input: Readable, decoder = new CsvDecoder()):
       input.resume();
     }
     decoder.destroy();
+    source.destroy();
     parser.destroy();
   }
 }

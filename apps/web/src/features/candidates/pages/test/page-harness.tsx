@@ -17,6 +17,7 @@ import {
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { installJsdomShims } from '#/test/dom-shims';
 
 /*
  * Test harness of the candidate pages: jsdom gaps Mantine and the virtualiser need, a mocked `fetch` that
@@ -24,36 +25,12 @@ import { vi } from 'vitest';
  */
 
 /**
- * Fills what jsdom lacks: matchMedia, ResizeObserver, element sizes (the list's scroller is 800 px high).
+ * Fills what jsdom lacks (matchMedia, ResizeObserver, scrolling; the list's scroller is 800 px high).
  * Async queries wait up to 5 s: the whole suite runs in parallel and a busy machine is slow to render.
  */
 export function installDomShims(): void {
   configure({ asyncUtilTimeout: 5000 });
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollTo ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-  for (const [prop, px] of [
-    ['clientHeight', 800],
-    ['clientWidth', 1280],
-    ['offsetHeight', 800],
-    ['offsetWidth', 1280],
-  ] as const) {
-    Object.defineProperty(HTMLElement.prototype, prop, { configurable: true, get: () => px });
-  }
+  installJsdomShims({ width: 1280, height: 800 });
 }
 
 type Reply = { status?: number; body: unknown };

@@ -1,0 +1,114 @@
+import {
+  type CandidateListItem,
+  type CappedCount,
+  COUNT_CAP,
+  candidateWriteMessages,
+  type ImportedCandidate,
+} from '@rw/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '#src/db/client.js';
+import { AppError } from '#src/lib/app-error.js';
+
+/*
+ * The SQL building blocks of the candidates list and its search (candidates-search.queries.ts): columns and
+ * order, keyset cursors, the LIKE patterns, the trigram-index switch, and the counts capped at COUNT_CAP.
+ */
+
+/** The list's columns (spec 3 'Candidates list') and its order: newest added first. */
+export const LIST_COLUMNS = sql.raw(
+  'id, first_name, last_name, email, phone, location, current_title, current_company, linkedin_url, created_at',
+);
+export const NEWEST_FIRST = sql.raw('created_at desc nulls last, id desc nulls last');
+
+/** A list row as the database returns it: the import's columns, id, and when it was added. */
+export type ListRow = ImportedCandidate & {
+  id: string;
+  created_at: Date | string;
+  /** created_at in microseconds since the epoch (exact, unlike a JS Date) for the cursor. */
+  at_us: number | string;
+};
+
+/** Where a page starts: after the row with this created_at (microseconds) and id. */
+export type ListCursor = { atUs: bigint; id: string };
+
+/** The opaque cursor of the row a page ended on: base64url of 'microseconds:uuid'. */
+export function encodeCursor(row: { at_us: number | string; id: string }): string {
+  return Buffer.from(`${BigInt(row.at_us)}:${row.id}`).toString('base64url');
+}
+
+/** The cursor a client sent back. @throws AppError VALIDATION 'Invalid cursor' for anything not issued here. */
+export function decodeCursor(cursor: string): ListCursor {
+  const m = /^(-?\d{1,19}):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+    Buffer.from(cursor, 'base64url').toString('utf8'),
+  );
+  if (!m) throw new AppError('VALIDATION', candidateWriteMessages.invalidCursor);
+  return { atUs: BigInt(m[1]!), id: m[2]! };
+}
+
+/** The LIKE pattern of a search term: a case-insensitive substring, with %, _ and \ taken literally. */
+export function likePattern(q: string): SQL {
+  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`('%' || lower(${escaped}) || '%')`;
+}
+
+/**
+ * The trigram-index condition for `q`: the term's words (letters and digits, lower-cased) in order as one
+ * LIKE pattern, with the exact substring test as a filter the index does not see. pg_trgm pads the trigrams
+ * of a word that ends at a space or a sign ('  s', ' sc' of 'data scientist', '  m' of '@proton.me'); those
+ * are among the most frequent trigrams, and they make the index scan several times slower. The words pattern
+ * matches whatever the term matches, so the filter decides. A term without a word of 3+ characters keeps
+ * its own pattern (nothing to gain).
+ */
+export function indexedMatch(q: string): SQL {
+  const words = q.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (!words.some((w) => [...w].length >= 3)) return sql`search_text like ${likePattern(q)}`;
+  return sql`search_text like ('%' || lower(${words.join('%')}) || '%') and strpos(search_text, lower(${q})) > 0`;
+}
+
+/** The organisation's rows, after `cursor` when given (keyset on created_at desc, id desc). */
+export const inDomain = (domain: string, cursor: ListCursor | null) =>
+  cursor
+    ? sql`domain = ${domain} and (created_at, id) < (timestamptz 'epoch' + ${cursor.atUs.toString()}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`
+    : sql`domain = ${domain}`;
+
+/** The rows of a drizzle execute() result, typed. */
+export const rowsOf = <T>(r: { rows: unknown[] }) => r.rows as T[];
+
+/**
+ * Runs `query` with only bitmap scans allowed (and no JIT), so a trigram search is answered from the GIN
+ * index whatever the planner estimates. SET LOCAL: the settings end with the transaction.
+ */
+export async function withTrigramIndex<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`,
+    );
+    return rowsOf<T>(await tx.execute(query));
+  });
+}
+
+/** A count as the API reports it: above COUNT_CAP, COUNT_CAP and `capped`. */
+export const capped = (n: number): CappedCount =>
+  n > COUNT_CAP ? { value: COUNT_CAP, capped: true } : { value: n, capped: false };
+
+/** The organisation's candidates, counted up to COUNT_CAP + 1 (an index-only scan). */
+export async function countAll(db: Db, domain: string): Promise<CappedCount> {
+  const r = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from candidates where domain = ${domain} limit ${COUNT_CAP + 1}) x`,
+  );
+  return capped(Number(r.rows[0]?.n ?? 0));
+}
+
+/** A list row as the API returns it (spec 3 'Candidates list'). */
+export const toItem = (r: ListRow): CandidateListItem => ({
+  id: r.id,
+  first_name: r.first_name,
+  last_name: r.last_name,
+  email: r.email,
+  phone: r.phone,
+  location: r.location,
+  current_title: r.current_title,
+  current_company: r.current_company,
+  linkedin_url: r.linkedin_url,
+  created_at: new Date(r.created_at).toISOString(),
+});
