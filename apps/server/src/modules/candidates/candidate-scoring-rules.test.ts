@@ -139,7 +139,26 @@ describe('score-candidate prompt', () => {
     };
     expect(schema.required).toEqual(['ac1', 'ac2', 'ac3', 'ac4', 'ac5', 'overall_rationale']);
     expect(schema.properties.ac1?.anyOf).toHaveLength(2);
-    expect(() => scoreCandidateOutput.parse({ ...blank, ac1: { score: 11, rationale: '' } })).toThrow();
+    expect(schema.properties.ac1?.anyOf?.[0]).toMatchObject({
+      properties: { score: { type: 'number', minimum: 0, maximum: 10 }, rationale: { type: 'string' } },
+    });
+    expect(() => scoreCandidateOutput.parse({ ...blank, ac1: { score: 101, rationale: '' } })).toThrow();
+    expect(() => scoreCandidateOutput.parse({ ...blank, ac1: { score: -1, rationale: '' } })).toThrow();
+    expect(() => scoreCandidateOutput.parse({ ...blank, ac1: { score: 'high', rationale: '' } })).toThrow();
+  });
+
+  it('reads what a loosely typed model sends: numeric strings, the 0-100 scale, a missing rationale', () => {
+    const reply = scoreCandidateOutput.parse({
+      ...blank,
+      ac1: { score: ' 7.5 ', rationale: 'Shipped payments.' },
+      ac2: { score: 82, rationale: null },
+      ac3: { score: 10 },
+      overall_rationale: null,
+    });
+    expect(reply.ac1).toEqual({ score: 7.5, rationale: 'Shipped payments.' });
+    expect(reply.ac2).toEqual({ score: 8.2, rationale: '' });
+    expect(reply.ac3).toEqual({ score: 10, rationale: '' });
+    expect(reply.overall_rationale).toBe('');
   });
 });
 

@@ -42,12 +42,29 @@ export type ScoreCandidateInput = {
 export const RATIONALE_MAX = 200;
 export const OVERALL_RATIONALE_MAX = 300;
 
+/**
+ * What a model that ignores the schema's types may send for a score, read as the 0-10 number it means: a
+ * numeric string ('7.5'), or a value on the rubric's 0-100 scale (75), divided by 10 as the spec does for
+ * overall_match above 10. The schema the request carries still says number 0-10.
+ */
+export function lenientScore(value: unknown): unknown {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return value;
+  return n > 10 && n <= 100 ? n / 10 : n;
+}
+
+/** A missing rationale (null, absent) is read as none rather than refusing the scores with it. */
+const orEmpty = (value: unknown) => (value === null || value === undefined ? '' : value);
+
 const criterionScore = z.object({
-  score: z.number().min(0).max(10),
-  rationale: z
-    .string()
-    .trim()
-    .overwrite((s) => s.slice(0, RATIONALE_MAX)),
+  score: z.preprocess(lenientScore, z.number().min(0).max(10)),
+  rationale: z.preprocess(
+    orEmpty,
+    z
+      .string()
+      .trim()
+      .overwrite((s) => s.slice(0, RATIONALE_MAX)),
+  ),
 });
 
 /**
@@ -60,10 +77,13 @@ export const scoreCandidateOutput = z.object({
   ac3: criterionScore.nullable(),
   ac4: criterionScore.nullable(),
   ac5: criterionScore.nullable(),
-  overall_rationale: z
-    .string()
-    .trim()
-    .overwrite((s) => s.slice(0, OVERALL_RATIONALE_MAX)),
+  overall_rationale: z.preprocess(
+    orEmpty,
+    z
+      .string()
+      .trim()
+      .overwrite((s) => s.slice(0, OVERALL_RATIONALE_MAX)),
+  ),
 });
 export type ScoreCandidateOutput = z.infer<typeof scoreCandidateOutput>;
 
