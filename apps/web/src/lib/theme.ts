@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { EMOJI_FONT_FAMILY } from '#/lib/emoji-font';
 import { storageKeys } from '#/lib/storage';
 
 /**
@@ -6,6 +7,14 @@ import { storageKeys } from '#/lib/storage';
  * app usable offline and inside a strict CSP). Shade 7 of indigo keeps white text on filled buttons above
  * WCAG AA's 4.5:1 (shade 6 gives 4.3:1, shade 5 3.7:1).
  */
+/**
+ * System text fonts, then colour emoji: the system's own (Apple, Windows, Noto on Linux) and, where the
+ * system has none, Twemoji served by the app itself (lib/emoji-font.ts), so emoji never show as empty boxes.
+ */
+const FONT_STACK =
+  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, ' +
+  `"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", ${EMOJI_FONT_FAMILY}`;
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 7, dark: 7 },
@@ -13,11 +22,9 @@ export const theme = createTheme({
   autoContrast: true,
   defaultRadius: 'md',
   cursorType: 'pointer',
-  fontFamily:
-    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: FONT_STACK,
   headings: {
-    fontFamily:
-      'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONT_STACK,
     fontWeight: '650',
   },
 });

@@ -21,7 +21,15 @@ export function ScoreBadge({
   }
   const shown = Math.round(score * 10) / 10;
   return (
-    <Badge color={scoreBandColor(score)} variant="light" size={size} aria-label={`Score ${shown} out of 10`}>
+    <Badge
+      color={scoreBandColor(score)}
+      variant="light"
+      size={size}
+      aria-label={`Score ${shown} out of 10`}
+      // One width and tabular digits for '3/10' and '10/10', so badges and the text beside them line up.
+      miw="4.6em"
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+    >
       {shown}/10
     </Badge>
   );
