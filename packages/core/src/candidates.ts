@@ -637,6 +637,9 @@ export const scoringRun = z.object({
   error: z.string().nullable(),
 });
 export type ScoringRun = z.infer<typeof scoringRun>;
+/** GET /api/jobs/{jobId}/candidates/score?stage_id=: the stage's latest run, null when it has none. */
+export const latestScoringRun = z.object({ run: scoringRun.nullable() });
+export type LatestScoringRun = z.infer<typeof latestScoringRun>;
 
 /**
  * Where add_candidate_to_stage puts a candidate (spec 3 section 7): the stage and its category, level,

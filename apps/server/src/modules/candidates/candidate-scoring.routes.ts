@@ -1,4 +1,4 @@
-import { errorBody, scoreCandidatesBody, scoringCriteria, scoringRun } from '@rw/core';
+import { errorBody, latestScoringRun, scoreCandidatesBody, scoringCriteria, scoringRun } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -71,10 +71,10 @@ export const candidateScoringRoutes: FastifyPluginAsyncZod<CandidatesDeps> = asy
     {
       schema: {
         tags,
-        summary: 'The latest scoring run of a stage',
+        summary: 'The latest scoring run of a stage (run null when the stage has none)',
         params: jobParams,
         querystring: stageQuery,
-        response: { 200: scoringRun, ...errors },
+        response: { 200: latestScoringRun, ...errors },
       },
     },
     async (req) => readLatestScoringRun(deps.db, req.user, req.params.jobId, req.query.stage_id),

@@ -186,6 +186,5 @@ export async function readScoringRun(db: Db, user: ScoringUser, jobId: string, r
 export async function readLatestScoringRun(db: Db, user: ScoringUser, jobId: string, stageId: string) {
   await requireJob(db, user, jobId);
   const row = await findLatestRun(db, { domain: user.domain, jobId, stageId });
-  if (!row) throw notFound(scoringRunNotFound);
-  return toScoringRun(row);
+  return { run: row ? toScoringRun(row) : null };
 }

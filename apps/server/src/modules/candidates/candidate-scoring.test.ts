@@ -278,9 +278,10 @@ describe('Score with AI', () => {
       `/api/jobs/${jobId}/candidates/score?stage_id=talent_screen`,
       alice.cookie,
     );
-    expect(latest.json()).toEqual(run);
+    expect(latest.json()).toEqual({ run });
     const noRun = await ctx.call('GET', `/api/jobs/${jobId}/candidates/score?stage_id=offer`, alice.cookie);
-    expect(noRun.statusCode).toBe(404);
+    expect(noRun.statusCode).toBe(200);
+    expect(noRun.json()).toEqual({ run: null });
   });
 
   it('sends the model a blind profile: no name, e-mail, phone, links or gendered pronouns', async () => {

@@ -1,4 +1,5 @@
 import {
+  latestScoringRun,
   type ScoreCandidatesBody,
   type ScoringCriteria,
   type ScoringRun,
@@ -7,7 +8,7 @@ import {
 } from '@rw/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { jobCandidatesKeys } from '#/features/candidates/api/job-candidates';
-import { ApiError, apiRequest } from '#/lib/api-client';
+import { apiRequest } from '#/lib/api-client';
 
 const base = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/candidates`;
 
@@ -27,21 +28,17 @@ export function getScoringRun(jobId: string, runId: string, signal?: AbortSignal
 
 /**
  * The stage's latest scoring run (`GET /api/jobs/{jobId}/candidates/score?stage_id=`), so a run started
- * before the tab opened still shows its progress. @returns null when the stage has none (404).
- * @throws ApiError for other failures.
+ * before the tab opened still shows its progress. @returns null when the stage has none.
+ * @throws ApiError
  */
 export async function getLatestScoringRun(
   jobId: string,
   stageId: string,
   signal?: AbortSignal,
 ): Promise<ScoringRun | null> {
-  try {
-    const params = new URLSearchParams({ stage_id: stageId });
-    return await apiRequest(`${base(jobId)}/score?${params}`, { schema: scoringRun, signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const params = new URLSearchParams({ stage_id: stageId });
+  const latest = await apiRequest(`${base(jobId)}/score?${params}`, { schema: latestScoringRun, signal });
+  return latest.run;
 }
 
 /**

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixedStageDescriptions } from '#/features/candidates/job-tab/utils/stage-options';
 import { emitEvent } from '../test/fake-events';
 import { mockFetch } from '../test/fetch-mock';
-import { ada, alan, grace, JOB_ID, listReply, listUrl, workflowReply } from '../test/fixtures';
+import { ada, alan, grace, JOB_ID, listReply, listUrl, noScoringRun, workflowReply } from '../test/fixtures';
 import { renderWithProviders, setUpJobTabTests } from '../test/render';
 import { JobCandidatesPanel } from './job-candidates-panel';
 
@@ -14,6 +14,7 @@ vi.mock('#/features/events/hooks/use-event', () => import('#/features/candidates
 setUpJobTabTests();
 
 const routes = (rows = [ada, grace, alan], total?: number) => ({
+  ...noScoringRun,
   [`GET /api/jobs/${JOB_ID}/workflow`]: workflowReply,
   [listUrl()]: listReply(rows, total),
   [listUrl('profile_review')]: listReply([]),

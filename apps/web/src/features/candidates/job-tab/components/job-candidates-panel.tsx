@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { defaultWorkflow, GLANCE_STAGE_ID, type JobCandidateRow, type JobCandidateView } from '@rw/core';
 import { useMemo, useState } from 'react';
 import { useJobCandidates } from '#/features/candidates/api/job-candidates';
@@ -93,9 +93,20 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
       {selected.length > 0 && <SelectionBar count={selected.length} onClear={clear} />}
       {list.data && (
         <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed">
-            {`${list.data.total.toLocaleString('en-US')} candidate(s) in ${stage.title}`}
-          </Text>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {`${list.data.total.toLocaleString('en-US')} candidate(s) in ${stage.title}`}
+            </Text>
+            {list.isFetching && (
+              // After an import or a scoring run the list reloads; say so rather than show stale counts.
+              <Group gap={6} role="status">
+                <Loader size={12} />
+                <Text size="xs" c="dimmed">
+                  Updating…
+                </Text>
+              </Group>
+            )}
+          </Group>
           {note && (
             <Badge variant="light" color="gray" tt="none">
               {note}

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { describe, expect, it, vi } from 'vitest';
 import { emitEvent } from '../test/fake-events';
 import { type FetchCall, mockFetch } from '../test/fetch-mock';
-import { ada, alan, grace, JOB_ID, listReply, listUrl, workflowReply } from '../test/fixtures';
+import { ada, alan, grace, JOB_ID, listReply, listUrl, noScoringRun, workflowReply } from '../test/fixtures';
 import { renderWithProviders, setUpJobTabTests } from '../test/render';
 import { JobCandidatesPanel } from './job-candidates-panel';
 
@@ -29,6 +29,7 @@ function setup(
   extra: Record<string, Parameters<typeof mockFetch>[0][string]> = {},
 ) {
   return mockFetch({
+    ...noScoringRun,
     [`GET /api/jobs/${JOB_ID}/workflow`]: workflowReply,
     [listUrl()]: listReply(rows),
     [`GET /api/jobs/${JOB_ID}/candidates/scoring-criteria`]: {
@@ -171,7 +172,7 @@ describe('Score view', () => {
   it('picks up a run already going when the tab opens', async () => {
     setup(undefined, {
       [`GET ${scoreUrl}?stage_id=glance`]: {
-        json: run({ status: 'running', total: 40, scored: 10, failed: 2 }),
+        json: { run: run({ status: 'running', total: 40, scored: 10, failed: 2 }) },
       },
     });
     await openScoreView();

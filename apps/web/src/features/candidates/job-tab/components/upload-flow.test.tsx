@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitEvent } from '../test/fake-events';
 import { FakeXhr, installFakeXhr } from '../test/fake-xhr';
 import { mockFetch } from '../test/fetch-mock';
-import { ada, grace, JOB_ID, listReply, listUrl, workflowReply } from '../test/fixtures';
+import { ada, grace, JOB_ID, listReply, listUrl, noScoringRun, workflowReply } from '../test/fixtures';
 import { renderWithProviders, setUpJobTabTests } from '../test/render';
 import { JobCandidatesPanel } from './job-candidates-panel';
 
@@ -16,6 +16,7 @@ let fetch: ReturnType<typeof mockFetch>;
 beforeEach(() => {
   installFakeXhr();
   fetch = mockFetch({
+    ...noScoringRun,
     [`GET /api/jobs/${JOB_ID}/workflow`]: workflowReply,
     [listUrl()]: listReply([ada]),
   });
@@ -141,6 +142,7 @@ describe('Upload CSV', () => {
 
   it('sends the file again after a session refresh when the first answer is 401', async () => {
     fetch = mockFetch({
+      ...noScoringRun,
       [`GET /api/jobs/${JOB_ID}/workflow`]: workflowReply,
       [listUrl()]: listReply([ada, grace]),
       'GET /api/auth/get-session': { json: { session: {}, user: {} } },

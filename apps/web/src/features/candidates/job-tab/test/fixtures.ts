@@ -3,6 +3,11 @@ import { makeRow } from './rows';
 
 export const JOB_ID = 'job-1';
 
+/** The stage's latest scoring run when none was started (any stage). */
+export const noScoringRun = {
+  [`GET /api/jobs/${JOB_ID}/candidates/score?stage_id=`]: { json: { run: null } },
+};
+
 export const workflowReply = {
   json: { workflow: defaultWorkflow(), source: 'default', requirements: [], updated_at: null },
 };
