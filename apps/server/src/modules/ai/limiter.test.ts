@@ -22,7 +22,8 @@ describe('RateLimiter with a fake clock', () => {
   afterEach(() => vi.useRealTimers());
 
   it('rpm 60: 60 calls at once, the next 60 one window (plus the 1 s margin) later, never more in any minute', async () => {
-    const limiter = new RateLimiter({ rpm: 60, tpm: 1e9, maxConcurrent: 1000 });
+    // The minute window alone (burstWindowMs 0); the burst window has its own test below.
+    const limiter = new RateLimiter({ rpm: 60, tpm: 1e9, maxConcurrent: 1000, burstWindowMs: 0 });
     const { granted, permits } = launch(limiter, 150);
     await vi.advanceTimersByTimeAsync(0);
     expect(granted).toHaveLength(60);
@@ -52,6 +53,26 @@ describe('RateLimiter with a fake clock', () => {
     expect(next.granted).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(next.granted).toEqual([60_610]);
+  });
+
+  it('spreads a minute over its seconds: 500 a minute start about 9 a second, the minute total unchanged', async () => {
+    const limiter = new RateLimiter({ rpm: 500, tpm: 1e9, maxConcurrent: 1000 });
+    const { granted, permits } = launch(limiter, 1000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(granted).toHaveLength(9); // ceil(500 / 60)
+    for (let t = 0; t < 130_000; t += 100) {
+      await vi.advanceTimersByTimeAsync(100);
+      for (const p of permits.splice(0)) p.release();
+    }
+    expect(granted).toHaveLength(1000);
+    for (const t of granted) {
+      // Never more than 9 in any second (1.1 s with the margin), nor 500 in any minute (61 s).
+      expect(granted.filter((g) => g >= t && g < t + 1_100).length).toBeLessThanOrEqual(9);
+      expect(granted.filter((g) => g >= t && g < t + 61_000).length).toBeLessThanOrEqual(500);
+    }
+    // The floor is 120 s for 1,000 calls at 500 a minute; the last starts just before it.
+    expect(granted.at(-1)).toBeGreaterThan(110_000);
+    expect(granted.at(-1)).toBeLessThan(126_000);
   });
 
   it('runs up to 64 calls at once by default', async () => {
@@ -93,7 +114,7 @@ describe('RateLimiter with a fake clock', () => {
   });
 
   it('holds every new call for a Retry-After pause, then resumes', async () => {
-    const limiter = new RateLimiter({ rpm: 100, tpm: 1e6 });
+    const limiter = new RateLimiter({ rpm: 180, tpm: 1e6 });
     limiter.pause(5_000);
     const { granted } = launch(limiter, 3);
     await vi.advanceTimersByTimeAsync(4_999);
@@ -140,8 +161,8 @@ describe('RateLimiter with a fake clock', () => {
 
   it('the registry keeps one limiter per key and updates its limits', async () => {
     const registry = new LimiterRegistry();
-    const a = registry.get('org-a', { rpm: 1, tpm: 1000 });
-    expect(registry.get('org-a', { rpm: 2, tpm: 1000 })).toBe(a);
+    const a = registry.get('org-a', { rpm: 1, tpm: 1000, burstWindowMs: 0 });
+    expect(registry.get('org-a', { rpm: 2, tpm: 1000, burstWindowMs: 0 })).toBe(a);
     expect(registry.get('org-b', { rpm: 1, tpm: 1000 })).not.toBe(a);
     await a.acquire(0);
     await a.acquire(0); // rpm raised to 2

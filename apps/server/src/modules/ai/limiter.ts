@@ -16,6 +16,15 @@ export type LimiterLimits = {
    * one window after an earlier one could reach the provider while it still counts that earlier one: a 429.
    */
   marginMs?: number;
+  /**
+   * A shorter window over which the requests are spread as well (default windowMs / 60: one second of a
+   * minute; 0 turns it off): at most ceil(rpm × burstWindowMs / windowMs) starts in any burstWindowMs (plus
+   * a tenth of it as margin: a start reaches the provider up to tens of ms later, more on a busy event
+   * loop). Providers quantise their limits (OpenAI enforces a per-minute limit over
+   * shorter periods, Azure OpenAI over 1 or 10 s), so a minute's requests sent in its first second meet 429s
+   * there; spread evenly they arrive at the rate the limit names and the minute's total is unchanged.
+   */
+  burstWindowMs?: number;
 };
 
 /** The default calls in flight per key. */
@@ -45,7 +54,9 @@ type Waiter = {
  * Paces one provider key to its requests-per-minute and tokens-per-minute limits (issue 3, Throughput) with a
  * sliding-window log: a call starts when, counting it, the calls started in the last window (plus
  * `marginMs`, so the provider's own count never passes the limit) stay within `rpm` and their tokens
- * (estimated at start, settled with the actual count at the end) within `tpm`. Calls
+ * (estimated at start, settled with the actual count at the end) within `tpm`, and the calls started in the
+ * last `burstWindowMs` within that window's share of `rpm` (requests arrive spread over the minute, as
+ * providers that quantise their limits expect: 500 a minute is about 9 a second, never 500 at once). Calls
  * start in arrival order and run concurrently; a waiting call wakes exactly when the oldest entries leave the
  * window, when a call ends or settles below its estimate, or when a Retry-After pause ends. No fixed sleeps.
  * A single call larger than `tpm` runs alone once the window is empty rather than waiting forever.
@@ -75,6 +86,7 @@ export class RateLimiter {
       maxConcurrent: Math.max(1, limits.maxConcurrent ?? DEFAULT_MAX_CONCURRENT),
       windowMs,
       marginMs: Math.max(0, limits.marginMs ?? Math.min(1000, Math.round(windowMs / 60))),
+      burstWindowMs: Math.max(0, limits.burstWindowMs ?? windowMs / 60),
     };
   }
 
@@ -170,6 +182,7 @@ export class RateLimiter {
     let until = this.pausedUntil;
     const excess = this.entries.length - rpm + 1;
     if (excess > 0) until = Math.max(until, this.entries[excess - 1]!.at + span);
+    until = Math.max(until, this.burstFreeAt(now));
     if (this.windowTokens + tokens > tpm && this.entries.length > 0) {
       // Oldest entries must leave until the rest plus this call fit, or until the window is empty.
       let remaining = this.windowTokens;
@@ -178,6 +191,18 @@ export class RateLimiter {
       until = Math.max(until, this.entries[k - 1]!.at + span);
     }
     return Math.max(0, until - now);
+  }
+
+  /** When the burst window has room for one more start (entries are in start order; 0: room now). */
+  private burstFreeAt(now: number): number {
+    const { burstWindowMs, windowMs, rpm } = this.limits;
+    if (burstWindowMs <= 0) return 0;
+    const allowed = Math.max(1, Math.ceil((rpm * burstWindowMs) / windowMs));
+    const span = burstWindowMs + burstWindowMs / 10;
+    let first = this.entries.length;
+    while (first > 0 && this.entries[first - 1]!.at + span > now) first--;
+    const excess = this.entries.length - first - allowed + 1;
+    return excess > 0 ? this.entries[first + excess - 1]!.at + span : 0;
   }
 
   private pump(): void {
