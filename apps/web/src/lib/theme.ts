@@ -3,11 +3,6 @@ import { EMOJI_FONT_FAMILY } from '#/lib/emoji-font';
 import { storageKeys } from '#/lib/storage';
 
 /**
- * Theme of the app: indigo primary, rounded corners, system fonts (no web-font download, which keeps the
- * app usable offline and inside a strict CSP). Shade 7 of indigo keeps white text on filled buttons above
- * WCAG AA's 4.5:1 (shade 6 gives 4.3:1, shade 5 3.7:1).
- */
-/**
  * System text fonts, then colour emoji: the system's own (Apple, Windows, Noto on Linux) and, where the
  * system has none, Twemoji served by the app itself (lib/emoji-font.ts), so emoji never show as empty boxes.
  */
@@ -15,6 +10,11 @@ const FONT_STACK =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, ' +
   `"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", ${EMOJI_FONT_FAMILY}`;
 
+/**
+ * Theme of the app: indigo primary, rounded corners, system fonts (no text web font to download, which keeps
+ * the app usable offline and inside a strict CSP; only the emoji fallback is the app's own). Shade 7 of
+ * indigo keeps white text on filled buttons above WCAG AA's 4.5:1 (shade 6 gives 4.3:1, shade 5 3.7:1).
+ */
 export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 7, dark: 7 },

@@ -47,7 +47,7 @@ export const OVERALL_RATIONALE_MAX = 300;
  * numeric string ('7.5'), or a value on the rubric's 0-100 scale (75), divided by 10 as the spec does for
  * overall_match above 10. The schema the request carries still says number 0-10.
  */
-export function lenientScore(value: unknown): unknown {
+function lenientScore(value: unknown): unknown {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) return value;
   return n > 10 && n <= 100 ? n / 10 : n;
