@@ -4,7 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDb } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { ConfigError, loadEnv } from './env.js';
-import { seedOwner } from './modules/auth/auth.service.js';
+import { seedOwner } from './modules/auth/index.js';
 
 /**
  * The process wrapper: validates the environment, opens the database (embedded PGlite under DATA_DIR,

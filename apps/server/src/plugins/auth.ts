@@ -4,9 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
-import { endSessions, findAccessRole } from '#src/modules/auth/access.queries.js';
-import { recordSignIn } from '#src/modules/auth/auth.service.js';
-import { findProfile } from '#src/modules/auth/profile.queries.js';
+import { endSessions, findAccessRole, findProfile, recordSignIn } from '#src/modules/auth/index.js';
 import { type Auth, CLIENT_IP_HEADER } from './better-auth.js';
 
 declare module 'fastify' {
@@ -21,6 +19,13 @@ declare module 'fastify' {
     user: SessionUser;
   }
 }
+
+/**
+ * Who calls a service or query: the signed-in user's id, e-mail and organisation (the e-mail's domain),
+ * taken from the session, never from the request. Every tenant-owned read and write is scoped by `domain`
+ * (docs/product/shell.md#organisations); `req.user` is one.
+ */
+export type Caller = Pick<SessionUser, 'id' | 'email' | 'domain'>;
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rw\.session_token=/;
 

@@ -11,10 +11,8 @@ import {
   authUsers,
   authVerifications,
 } from '#src/db/schema/index.js';
-import { findAccessRole, isListedByEmail } from '#src/modules/auth/access.queries.js';
-import { recordSignIn } from '#src/modules/auth/auth.service.js';
-import { findProfile } from '#src/modules/auth/profile.queries.js';
-import type { EventBus } from '#src/modules/events/event.js';
+import { findAccessRole, findProfile, isListedByEmail, recordSignIn } from '#src/modules/auth/index.js';
+import type { EventBus } from '#src/platform/events/event.js';
 
 /**
  * The header through which the Fastify mount hands better-auth the client address (Fastify's `req.ip`,

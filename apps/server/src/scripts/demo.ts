@@ -6,12 +6,11 @@ import { DataDirLockedError } from '#src/db/data-dir-lock.js';
 import { EMBEDDED_POOL_SIZE, type EmbeddedDb, startEmbeddedDb } from '#src/db/embedded.js';
 import { runMigrations } from '#src/db/migrate.js';
 import { accessList, authUsers, organizations, users } from '#src/db/schema/index.js';
+import { loadDemo } from '#src/demo/demo-loader.js';
 import { ConfigError, type Env, loadEnv } from '#src/env.js';
 import { loadOrCreateSecret } from '#src/lib/secrets.js';
-import { grantAccess, ownerExists } from '#src/modules/auth/access.queries.js';
-import { seedOwner } from '#src/modules/auth/auth.service.js';
-import { loadDemo } from '#src/modules/demo/demo-loader.js';
-import { createMemoryEventBus } from '#src/modules/events/memory-event-bus.js';
+import { grantAccess, ownerExists, seedOwner } from '#src/modules/auth/index.js';
+import { createMemoryEventBus } from '#src/platform/events/memory-event-bus.js';
 import { type Auth, createAuth } from '#src/plugins/better-auth.js';
 
 /** The account created when the database has no owner yet. */

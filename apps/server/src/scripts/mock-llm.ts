@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { type MockConfig, mockConfigFromEnv } from '#src/mock-llm/mock-config.js';
-import { startMockLlm } from '#src/mock-llm/mock-llm-server.js';
+import { type MockConfig, mockConfigFromEnv } from '#src/platform/mock-llm/mock-config.js';
+import { startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 
 /**
  * `npm run mock-llm`: the project's OpenAI-compatible mock provider as a process, for e2e journeys, benchmarks

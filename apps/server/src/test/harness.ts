@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { Role } from '@rw/core';
+import { emailDomain } from '@rw/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#src/app.js';
 import { createDb, type Db } from '#src/db/client.js';
 import { EMBEDDED_POOL_SIZE } from '#src/db/embedded.js';
 import { runMigrations } from '#src/db/migrate.js';
 import { loadEnv } from '#src/env.js';
-import { grantAccess } from '#src/modules/auth/access.queries.js';
+import { grantAccess } from '#src/modules/auth/index.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestContext = {
@@ -18,7 +19,7 @@ export type TestContext = {
   /** Signs in and returns the Cookie header value. */
   signIn: (email: string, password: string) => Promise<string>;
 };
-export type TestUser = { id: string; email: string; password: string; cookie: string };
+export type TestUser = { id: string; email: string; domain: string; password: string; cookie: string };
 
 let counter = 0;
 /** A unique e-mail at `domain` (factories with unique e-mails, STYLE.md). */
@@ -57,7 +58,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     });
     if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
     const id = (res.json() as { user: { id: string } }).user.id;
-    return { id, email, password, cookie: await signIn(email, password) };
+    return { id, email, domain: emailDomain(email), password, cookie: await signIn(email, password) };
   };
 
   return {

@@ -12,7 +12,7 @@ export const organizations = pgTable('organizations', {
   /** Token budget per month; 0 means unlimited. */
   monthlyCreditLimit: numeric('monthly_credit_limit', { mode: 'number' }).notNull().default(0),
   currentMonthUsage: bigint('current_month_usage', { mode: 'number' }).notNull().default(0),
-  /** The provider's requests-per-minute limit for this organisation's key (paced by modules/ai/limiter). */
+  /** The provider's requests-per-minute limit for this organisation's key (paced by platform/ai/limiter). */
   rpmLimit: integer('rpm_limit').notNull().default(500),
   /** The provider's tokens-per-minute limit for this organisation's key. */
   tpmLimit: integer('tpm_limit').notNull().default(200000),

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
-import { endSessions } from '#src/modules/auth/access.queries.js';
+import { endSessions } from '#src/modules/auth/index.js';
 import { deleteAuthUser, findAdminUser, setUserActive } from './admin-users.queries.js';
 
 /** The owner acting on a user: the database and the caller's own user id (they cannot act on themself). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '#src/db/schema/index.js';
 import { isEncryptedSecret } from '#src/lib/crypto.js';
-import { resolveProvider } from '#src/modules/ai/key-resolution.js';
+import { resolveProvider } from '#src/platform/ai/key-resolution.js';
 import { type TestUser, uniqueEmail } from '#src/test/harness.js';
 import { type AdminTestContext, createAdminTestContext } from './admin-test-context.js';
 

@@ -1,8 +1,8 @@
 import { normalizeEmail, type Role, type SetupBody } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
-import type { EventBus } from '#src/modules/events/event.js';
-import { notifyUser } from '#src/modules/events/notify-user.js';
+import { notifyUser } from '#src/modules/notifications/index.js';
+import type { EventBus } from '#src/platform/events/event.js';
 import type { Auth } from '#src/plugins/better-auth.js';
 import { grantAccess, hasAccount, ownerExists } from './access.queries.js';
 import { findOwnerIds, upsertProfileOnSignIn } from './profile.queries.js';

@@ -3,12 +3,12 @@ import { candidateMessages } from '@rw/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateImports } from '#src/db/schema/index.js';
+import { uniqueEmail } from '#src/test/harness.js';
 import {
   createJobsTestContext,
   type JobsTestContext,
   type JobsTestUser,
-} from '#src/modules/jobs/jobs-test-context.js';
-import { uniqueEmail } from '#src/test/harness.js';
+} from '#src/test/jobs-test-context.js';
 import { importCandidatesCsv } from './candidate-import.service.js';
 import { createJob, csvText, generatedConnections, linkedinExport } from './fixtures/import-fixtures.js';
 

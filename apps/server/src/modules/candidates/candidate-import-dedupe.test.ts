@@ -2,12 +2,12 @@ import type { CandidateImportResult } from '@rw/core';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateStageRecords, candidates } from '#src/db/schema/index.js';
+import { uniqueEmail } from '#src/test/harness.js';
 import {
   createJobsTestContext,
   type JobsTestContext,
   type JobsTestUser,
-} from '#src/modules/jobs/jobs-test-context.js';
-import { uniqueEmail } from '#src/test/harness.js';
+} from '#src/test/jobs-test-context.js';
 import { createJob, csvText, postImport } from './fixtures/import-fixtures.js';
 
 /*

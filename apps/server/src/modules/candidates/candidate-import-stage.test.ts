@@ -2,12 +2,12 @@ import { GLANCE_STAGE, type StagePlacement } from '@rw/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateStageRecords, candidates } from '#src/db/schema/index.js';
+import { uniqueEmail } from '#src/test/harness.js';
 import {
   createJobsTestContext,
   type JobsTestContext,
   type JobsTestUser,
-} from '#src/modules/jobs/jobs-test-context.js';
-import { uniqueEmail } from '#src/test/harness.js';
+} from '#src/test/jobs-test-context.js';
 import { addCandidatesToStage } from './candidate-stage.queries.js';
 import { createJob } from './fixtures/import-fixtures.js';
 

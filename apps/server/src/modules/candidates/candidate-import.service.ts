@@ -20,7 +20,8 @@ import {
 import { CsvError } from 'csv-parse';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
-import type { EventBus, Log } from '#src/modules/events/event.js';
+import type { EventBus, Log } from '#src/platform/events/event.js';
+import type { Caller } from '#src/plugins/auth.js';
 import type { ImportRow } from './candidate-import.plan.js';
 import { analyzeCandidateTables, finishImportRow, insertImportRow } from './candidate-import.queries.js';
 import { writeBatch } from './candidate-import.write.js';
@@ -38,7 +39,7 @@ export type ImportCandidatesOptions = {
   bus?: EventBus;
   log?: Log;
   /** The importer: created_by_email of new candidates, whose domain scopes dedupe, who gets the progress. */
-  user: { id: string; email: string; domain: string };
+  user: Caller;
   /** A job of the importer's organisation (the caller has checked). */
   jobId: string;
   importId: string;

@@ -9,13 +9,13 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateImports, candidateStageRecords, candidates } from '#src/db/schema/index.js';
-import type { AppEvent } from '#src/modules/events/event.js';
+import type { AppEvent } from '#src/platform/events/event.js';
+import { uniqueEmail } from '#src/test/harness.js';
 import {
   createJobsTestContext,
   type JobsTestContext,
   type JobsTestUser,
-} from '#src/modules/jobs/jobs-test-context.js';
-import { uniqueEmail } from '#src/test/harness.js';
+} from '#src/test/jobs-test-context.js';
 import {
   createJob,
   csvText,

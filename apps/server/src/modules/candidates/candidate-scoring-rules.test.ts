@@ -10,8 +10,8 @@ import {
   type ScoreCandidateInput,
   scoreCandidateOutput,
   scoreCandidatePrompt,
-} from '#src/modules/ai/prompts/score-candidate.prompt.js';
-import { strictJsonSchema } from '#src/modules/ai/structured-output.js';
+} from '#src/platform/ai/prompts/score-candidate.prompt.js';
+import { strictJsonSchema } from '#src/platform/ai/structured-output.js';
 import { recordScoresOf } from './candidate-scoring.automation.js';
 import type { StageCandidate } from './candidate-scoring.queries.js';
 import { chunkCandidates, PAYLOAD_MAX_CANDIDATES, PAYLOAD_MAX_CHARS } from './candidate-scoring.service.js';

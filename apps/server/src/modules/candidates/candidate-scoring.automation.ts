@@ -10,20 +10,19 @@ import {
 } from '@rw/core';
 import pino from 'pino';
 import { AppError } from '#src/lib/app-error.js';
-import { runAiTask } from '#src/modules/ai/ai.service.js';
-import { type AiFailureReason, aiFailure, aiFailureReason, aiMessages } from '#src/modules/ai/ai-errors.js';
+import { findTaskUser } from '#src/modules/jobs/index.js';
+import { createNotification, notifyUser } from '#src/modules/notifications/index.js';
+import { runAiTask } from '#src/platform/ai/ai.service.js';
+import { type AiFailureReason, aiFailure, aiFailureReason, aiMessages } from '#src/platform/ai/ai-errors.js';
 import {
   type ScoreCandidateOutput,
   type ScoringCriterion,
   type ScoringJobFacts,
   scoreCandidatePrompt,
-} from '#src/modules/ai/prompts/score-candidate.prompt.js';
-import { type Automation, registerAutomationHandler } from '#src/modules/automation/automation.service.js';
-import type { AutomationPayload } from '#src/modules/automation/automation-payloads.js';
-import type { Log } from '#src/modules/events/event.js';
-import { notifyUser } from '#src/modules/events/notify-user.js';
-import { findTaskUser } from '#src/modules/jobs/jobs.queries.js';
-import { createNotification } from '#src/modules/notifications/notifications.queries.js';
+} from '#src/platform/ai/prompts/score-candidate.prompt.js';
+import { type Automation, registerAutomationHandler } from '#src/platform/automation/automation.service.js';
+import type { AutomationPayload } from '#src/platform/automation/automation-payloads.js';
+import type { Log } from '#src/platform/events/event.js';
 import { blindProfile } from './blind-profile.js';
 import {
   addRunProgress,

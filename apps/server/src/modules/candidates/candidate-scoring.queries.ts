@@ -13,7 +13,7 @@ import {
   candidates,
   jobInterviewStages,
 } from '#src/db/schema/index.js';
-import type { ScoringCriterion, ScoringRubricRow } from '#src/modules/ai/prompts/score-candidate.prompt.js';
+import type { ScoringCriterion, ScoringRubricRow } from '#src/platform/ai/prompts/score-candidate.prompt.js';
 
 /*
  * Drizzle queries of AI scoring. Every query for tenant data takes the organisation (`domain`): a stage

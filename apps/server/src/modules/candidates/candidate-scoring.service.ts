@@ -10,12 +10,12 @@ import {
 import pino from 'pino';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
-import { resolveProvider } from '#src/modules/ai/key-resolution.js';
-import { dispatchAutomation } from '#src/modules/automation/automation.service.js';
-import { buildAutomationPayload } from '#src/modules/automation/automation-payloads.js';
-import type { Log } from '#src/modules/events/event.js';
-import { jdPayloadFields, jobPayloadFields } from '#src/modules/jobs/job-ai-payloads.js';
-import { findJob } from '#src/modules/jobs/jobs.queries.js';
+import { findJob, jdPayloadFields, jobPayloadFields } from '#src/modules/jobs/index.js';
+import { resolveProvider } from '#src/platform/ai/key-resolution.js';
+import { dispatchAutomation } from '#src/platform/automation/automation.service.js';
+import { buildAutomationPayload } from '#src/platform/automation/automation-payloads.js';
+import type { Log } from '#src/platform/events/event.js';
+import type { Caller } from '#src/plugins/auth.js';
 import { runScoreCandidates, type ScoreCandidatesPayload } from './candidate-scoring.automation.js';
 import {
   failRun,
@@ -30,7 +30,6 @@ import {
 import type { CandidatesDeps } from './candidates.plugin.js';
 
 /** The signed-in caller: the organisation is the domain of their e-mail. */
-export type ScoringUser = { id: string; email: string; domain: string };
 
 /** An unfinished run younger than this is still live: asking again returns it instead of a second run. */
 export const LIVE_RUN_MS = 2 * 60 * 60 * 1000;
@@ -47,7 +46,7 @@ function fallbackLog(): Log {
   return defaultLog;
 }
 
-async function requireJob(db: Db, user: ScoringUser, jobId: string): Promise<Job> {
+async function requireJob(db: Db, user: Caller, jobId: string): Promise<Job> {
   return (await findJob(db, user.domain, jobId)) ?? Promise.reject(notFound(jobMessages.notFound));
 }
 
@@ -58,7 +57,7 @@ async function requireJob(db: Db, user: ScoringUser, jobId: string): Promise<Job
  */
 export async function getScoringCriteria(
   db: Db,
-  user: ScoringUser,
+  user: Caller,
   jobId: string,
   stageId: string,
 ): Promise<ScoringCriteria> {
@@ -124,7 +123,7 @@ export function chunkCandidates(list: StageCandidate[]): StageCandidate[][] {
  */
 export async function startScoring(
   deps: CandidatesDeps,
-  opts: { user: ScoringUser; jobId: string; body: ScoreCandidatesBody },
+  opts: { user: Caller; jobId: string; body: ScoreCandidatesBody },
 ): Promise<ScoringRun> {
   const { db, ai } = deps;
   const { user, jobId, body } = opts;
@@ -172,7 +171,7 @@ export async function startScoring(
  * A scoring run of a job of the caller's organisation.
  * @throws AppError NOT_FOUND 'Job not found' or 'Scoring run not found' (also across organisations).
  */
-export async function readScoringRun(db: Db, user: ScoringUser, jobId: string, runId: string) {
+export async function readScoringRun(db: Db, user: Caller, jobId: string, runId: string) {
   await requireJob(db, user, jobId);
   const row = await findRun(db, user.domain, jobId, runId);
   if (!row) throw notFound(scoringRunNotFound);
@@ -183,7 +182,7 @@ export async function readScoringRun(db: Db, user: ScoringUser, jobId: string, r
  * The latest scoring run of a stage of a job of the caller's organisation.
  * @throws AppError NOT_FOUND 'Job not found', or 'Scoring run not found' when the stage has none.
  */
-export async function readLatestScoringRun(db: Db, user: ScoringUser, jobId: string, stageId: string) {
+export async function readLatestScoringRun(db: Db, user: Caller, jobId: string, stageId: string) {
   await requireJob(db, user, jobId);
   const row = await findLatestRun(db, { domain: user.domain, jobId, stageId });
   return { run: row ? toScoringRun(row) : null };

@@ -16,15 +16,15 @@ import {
   jobs,
   notifications,
 } from '#src/db/schema/index.js';
-import { type MockLlm, startMockLlm } from '#src/mock-llm/mock-llm-server.js';
-import { aiMessages } from '#src/modules/ai/ai-errors.js';
-import type { AppEvent } from '#src/modules/events/event.js';
+import { aiMessages } from '#src/platform/ai/ai-errors.js';
+import type { AppEvent } from '#src/platform/events/event.js';
+import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
+import { uniqueEmail } from '#src/test/harness.js';
 import {
   createJobsTestContext,
   type JobsTestContext,
   type JobsTestUser,
-} from '#src/modules/jobs/jobs-test-context.js';
-import { uniqueEmail } from '#src/test/harness.js';
+} from '#src/test/jobs-test-context.js';
 import { PROGRESS_INTERVAL_MS } from './candidate-scoring.automation.js';
 import { startScoring } from './candidate-scoring.service.js';
 

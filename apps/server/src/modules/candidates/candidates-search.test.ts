@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '#src/db/schema/index.js';
 import { uniqueEmail } from '#src/test/harness.js';
-import { createJobsTestContext, type JobsTestContext, type JobsTestUser } from '../jobs/jobs-test-context.js';
+import {
+  createJobsTestContext,
+  type JobsTestContext,
+  type JobsTestUser,
+} from '#src/test/jobs-test-context.js';
 import { listCandidates, type WalkBudget } from './candidates-search.queries.js';
 
 /*

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#src/db/client.js';
-import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
-import type { Automation } from '#src/modules/automation/automation.service.js';
-import type { EventBus, Log } from '#src/modules/events/event.js';
+import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
+import type { Automation } from '#src/platform/automation/automation.service.js';
+import type { EventBus, Log } from '#src/platform/events/event.js';
 import { candidateImportRoutes } from './candidate-import.routes.js';
 import { candidateScoringRoutes } from './candidate-scoring.routes.js';
 import { candidatesRoutes } from './candidates.routes.js';

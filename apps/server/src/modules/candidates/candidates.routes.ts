@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#src/lib/app-error.js';
-import { findJob } from '#src/modules/jobs/jobs.queries.js';
+import { findJob } from '#src/modules/jobs/index.js';
 import type { CandidatesDeps } from './candidates.plugin.js';
 import {
   addCandidateToJobStage,

@@ -13,7 +13,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
-import { findJob } from '#src/modules/jobs/jobs.queries.js';
+import { findJob } from '#src/modules/jobs/index.js';
+import type { Caller } from '#src/plugins/auth.js';
 import { addCandidatesToStage } from './candidate-stage.queries.js';
 import {
   type CandidateInsert,
@@ -28,7 +29,6 @@ import {
 } from './candidates.queries.js';
 
 /** The signed-in caller as the candidates area needs it: e-mail and organisation (e-mail domain). */
-export type CandidatesUser = { email: string; domain: string };
 type CandidateFields = z.output<typeof candidateFieldsBody>;
 
 const candidateNotFound = () => notFound(candidateMessages.candidateNotFound);
@@ -96,7 +96,7 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
  */
 export async function createCandidate(opts: {
   db: Db;
-  user: CandidatesUser;
+  user: Caller;
   fields: CandidateFields;
 }): Promise<Candidate> {
   const { db, user, fields } = opts;
@@ -115,7 +115,7 @@ export async function createCandidate(opts: {
  */
 export async function updateCandidate(opts: {
   db: Db;
-  user: CandidatesUser;
+  user: Caller;
   id: string;
   fields: CandidateFields;
 }): Promise<Candidate> {
@@ -139,11 +139,7 @@ export async function updateCandidate(opts: {
  * newest record, else null; totalJobs counts the distinct jobs with records.
  * @throws AppError NOT_FOUND 'Candidate not found' (also for another organisation's candidate).
  */
-export async function getCandidateDetail(
-  db: Db,
-  user: CandidatesUser,
-  id: string,
-): Promise<CandidateDetailResponse> {
+export async function getCandidateDetail(db: Db, user: Caller, id: string): Promise<CandidateDetailResponse> {
   const row = await findCandidate(db, user.domain, id);
   if (!row) throw candidateNotFound();
   const records = await listCandidateStageRecords(db, user.domain, id);
@@ -173,7 +169,7 @@ export async function getCandidateDetail(
  */
 export async function addCandidateToJobStage(opts: {
   db: Db;
-  user: CandidatesUser;
+  user: Caller;
   jobId: string;
   body: z.output<typeof addCandidateToStageBody>;
 }): Promise<{ added: boolean }> {

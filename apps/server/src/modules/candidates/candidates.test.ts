@@ -9,7 +9,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateStageRecords, candidates, companies, jobs } from '#src/db/schema/index.js';
 import { uniqueEmail } from '#src/test/harness.js';
-import { createJobsTestContext, type JobsTestContext, type JobsTestUser } from '../jobs/jobs-test-context.js';
+import {
+  createJobsTestContext,
+  type JobsTestContext,
+  type JobsTestUser,
+} from '#src/test/jobs-test-context.js';
 
 /*
  * POST / PATCH / GET /api/candidates/{id} and the exact lookups: validation with the spec's messages, the

@@ -3,7 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateStageRecords, candidates, jobs } from '#src/db/schema/index.js';
 import { uniqueEmail } from '#src/test/harness.js';
-import { createJobsTestContext, type JobsTestContext, type JobsTestUser } from '../jobs/jobs-test-context.js';
+import {
+  createJobsTestContext,
+  type JobsTestContext,
+  type JobsTestUser,
+} from '#src/test/jobs-test-context.js';
 
 /*
  * GET and POST /api/jobs/{id}/candidates (spec 2 'Candidates tab' and section 7, spec 3 section 7): the

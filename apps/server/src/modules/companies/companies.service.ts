@@ -9,6 +9,7 @@ import {
 } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
+import type { Caller } from '#src/plugins/auth.js';
 import {
   type CompanyChanges,
   type CompanyScope,
@@ -21,9 +22,8 @@ import {
 import { sanitizeRichText } from './rich-text.js';
 
 /** The signed-in caller as the companies service needs it (from the session, never the request body). */
-export type CompanyCaller = { id: string; email: string; domain: string };
 
-const scopeOf = (caller: CompanyCaller): CompanyScope => ({ userId: caller.id, domain: caller.domain });
+const scopeOf = (caller: Caller): CompanyScope => ({ userId: caller.id, domain: caller.domain });
 
 /**
  * Column changes of the fields present in `body` (PATCH semantics: absent fields stay as they are).
@@ -57,7 +57,7 @@ function columnChanges(body: UpdateCompanyBody): CompanyChanges {
  */
 export async function createCompany(opts: {
   db: Db;
-  caller: CompanyCaller;
+  caller: Caller;
   body: CreateCompanyBody;
 }): Promise<Company> {
   const { db, caller, body } = opts;
@@ -83,7 +83,7 @@ export async function createCompany(opts: {
 }
 
 /** One of the caller's companies. @throws AppError NOT_FOUND when missing or not theirs. */
-export async function getCompany(opts: { db: Db; caller: CompanyCaller; id: string }): Promise<Company> {
+export async function getCompany(opts: { db: Db; caller: Caller; id: string }): Promise<Company> {
   const row = await findCompany(opts.db, scopeOf(opts.caller), opts.id);
   if (!row) throw notFound(companyMessages.notFound);
   return toApiCompany(row);
@@ -97,7 +97,7 @@ export async function getCompany(opts: { db: Db; caller: CompanyCaller; id: stri
  */
 export async function updateCompany(opts: {
   db: Db;
-  caller: CompanyCaller;
+  caller: Caller;
   id: string;
   body: UpdateCompanyBody;
 }): Promise<Company> {
@@ -116,7 +116,7 @@ export async function updateCompany(opts: {
 }
 
 /** Deletes one of the caller's companies. @throws AppError NOT_FOUND when missing or not theirs. */
-export async function deleteCompany(opts: { db: Db; caller: CompanyCaller; id: string }): Promise<void> {
+export async function deleteCompany(opts: { db: Db; caller: Caller; id: string }): Promise<void> {
   if (!(await deleteCompanyRow(opts.db, scopeOf(opts.caller), opts.id))) {
     throw notFound(companyMessages.notFound);
   }

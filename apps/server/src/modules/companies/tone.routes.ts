@@ -1,7 +1,7 @@
 import { errorBody, generateToneBody, generateToneResponse } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#src/db/client.js';
-import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
+import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
 import { generateTone } from './tone.service.js';
 
 /** POST /api/generate-tone {sampleText, companyName} → {tone} (spec 1 section 7). */

@@ -1,10 +1,11 @@
 import { TONE_TIMEOUT_MS, toneMessages } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
-import { runAiTask } from '#src/modules/ai/ai.service.js';
-import { aiFailureReason } from '#src/modules/ai/ai-errors.js';
-import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
-import { generateTonePrompt } from '#src/modules/ai/prompts/generate-tone.prompt.js';
+import { runAiTask } from '#src/platform/ai/ai.service.js';
+import { aiFailureReason } from '#src/platform/ai/ai-errors.js';
+import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
+import { generateTonePrompt } from '#src/platform/ai/prompts/generate-tone.prompt.js';
+import type { Caller } from '#src/plugins/auth.js';
 
 /**
  * Writes a company's tone of voice from a writing sample (spec 1 section 2, Companies: sample mode) with a
@@ -17,7 +18,7 @@ import { generateTonePrompt } from '#src/modules/ai/prompts/generate-tone.prompt
 export async function generateTone(opts: {
   db: Db;
   ai: AiRuntime;
-  user: { id: string; email: string };
+  user: Caller;
   sampleText: string;
   companyName: string;
   /** Overall deadline in ms (spec: 20 s). */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiUsage, organizations } from '#src/db/schema/index.js';
 import { encryptSecret } from '#src/lib/crypto.js';
-import { type MockLlm, startMockLlm } from '#src/mock-llm/mock-llm-server.js';
+import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { createTestContext, type TestContext, type TestUser, uniqueEmail } from '#src/test/harness.js';
 import { generateTone } from './tone.service.js';
 

@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#src/db/client.js';
-import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
-import { generateJobWorkflow } from './int-process.service.js';
+import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
+import { generateJobWorkflow } from './generated-process.service.js';
 import {
   getJobWorkflow,
   listJobStages,

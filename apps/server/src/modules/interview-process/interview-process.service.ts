@@ -14,6 +14,7 @@ import {
 } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
+import type { Caller } from '#src/plugins/auth.js';
 import {
   findProcessJob,
   listStageRows,
@@ -28,10 +29,9 @@ import {
 } from './interview-process.queries.js';
 
 /** The signed-in caller as the interview process needs it: the organisation is their e-mail domain. */
-export type ProcessUser = { id: string; email: string; domain: string };
 
 /** A job of the caller's organisation. @throws AppError NOT_FOUND 'Job not found' (also for another organisation's). */
-export async function requireJob(db: Db, user: ProcessUser, jobId: string): Promise<ProcessJob> {
+export async function requireJob(db: Db, user: Caller, jobId: string): Promise<ProcessJob> {
   return (await findProcessJob(db, user.domain, jobId)) ?? Promise.reject(notFound(jobMessages.notFound));
 }
 
@@ -51,7 +51,7 @@ async function currentWorkflow(db: Db | Tx, job: ProcessJob): Promise<JobWorkflo
  * (maxEditableLayers 10), else the default fixed layers; with the job's requirements for the coverage view.
  * @throws AppError NOT_FOUND 'Job not found'.
  */
-export async function getJobWorkflow(db: Db, user: ProcessUser, jobId: string): Promise<JobWorkflowResponse> {
+export async function getJobWorkflow(db: Db, user: Caller, jobId: string): Promise<JobWorkflowResponse> {
   return currentWorkflow(db, await requireJob(db, user, jobId));
 }
 
@@ -64,7 +64,7 @@ export async function getJobWorkflow(db: Db, user: ProcessUser, jobId: string): 
  */
 export async function saveJobWorkflow(
   db: Db,
-  user: ProcessUser,
+  user: Caller,
   jobId: string,
   input: unknown,
 ): Promise<JobWorkflowResponse> {
@@ -86,7 +86,7 @@ export async function saveJobWorkflow(
 /** The stage rows of a job, ordered by stage type. @throws AppError NOT_FOUND 'Job not found'. */
 export async function listJobStages(
   db: Db,
-  user: ProcessUser,
+  user: Caller,
   jobId: string,
   titled: boolean,
 ): Promise<StageRow[]> {
@@ -104,7 +104,7 @@ export async function listJobStages(
  */
 export async function saveStageDetails(
   db: Db,
-  user: ProcessUser,
+  user: Caller,
   opts: { jobId: string; layerId: string; blockId: string; title?: string; details: StageDetails },
 ): Promise<StageDetailsResponse> {
   const job = await requireJob(db, user, opts.jobId);

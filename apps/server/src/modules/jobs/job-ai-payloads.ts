@@ -1,9 +1,9 @@
 import { type Job, type JobAiTask, type JobFieldsUpdate, splitSkills } from '@rw/core';
-import type { JobPromptFacts } from '#src/modules/ai/prompts/job-prompt-context.js';
+import type { JobPromptFacts } from '#src/platform/ai/prompts/job-prompt-context.js';
 import {
   type AutomationPayload,
   buildAutomationPayload,
-} from '#src/modules/automation/automation-payloads.js';
+} from '#src/platform/automation/automation-payloads.js';
 
 /** The automation instruction behind each AI task of a job (spec 2 section 7). */
 export const instructionOf = {

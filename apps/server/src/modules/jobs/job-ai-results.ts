@@ -1,15 +1,16 @@
 import { type Job, mergeWithoutDuplicates, normalizeList, normalizeSkills, splitSkills } from '@rw/core';
 import type { Db } from '#src/db/client.js';
-import { runAiTask } from '#src/modules/ai/ai.service.js';
-import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
-import { generateJdPrompt } from '#src/modules/ai/prompts/generate-jd.prompt.js';
+import { runAiTask } from '#src/platform/ai/ai.service.js';
+import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
+import { generateJdPrompt } from '#src/platform/ai/prompts/generate-jd.prompt.js';
 import {
   type IntakeSummaryOutput,
   intakeSummaryPrompt,
-} from '#src/modules/ai/prompts/intake-summary.prompt.js';
-import type { Prompt } from '#src/modules/ai/prompts/prompt.js';
-import { salaryGenPrompt } from '#src/modules/ai/prompts/salary-gen.prompt.js';
-import type { AutomationPayload } from '#src/modules/automation/automation-payloads.js';
+} from '#src/platform/ai/prompts/intake-summary.prompt.js';
+import type { Prompt } from '#src/platform/ai/prompts/prompt.js';
+import { salaryGenPrompt } from '#src/platform/ai/prompts/salary-gen.prompt.js';
+import type { AutomationPayload } from '#src/platform/automation/automation-payloads.js';
+import type { Caller } from '#src/plugins/auth.js';
 import { factsOf } from './job-ai-payloads.js';
 import { updateJobRow } from './jobs.queries.js';
 
@@ -17,7 +18,7 @@ import { updateJobRow } from './jobs.queries.js';
 export type JobAiRun = {
   db: Db;
   ai: AiRuntime;
-  user: { id: string; email: string; domain: string };
+  user: Caller;
   job: Job;
   signal?: AbortSignal;
 };

@@ -11,12 +11,12 @@ import pino from 'pino';
 import type { Db } from '#src/db/client.js';
 import { notifications } from '#src/db/schema/index.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
-import { aiFailureReason } from '#src/modules/ai/ai-errors.js';
-import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
-import { type Automation, dispatchAutomation } from '#src/modules/automation/automation.service.js';
-import type { EventBus, Log } from '#src/modules/events/event.js';
-import { notifyUser } from '#src/modules/events/notify-user.js';
-import { createNotification } from '#src/modules/notifications/notifications.queries.js';
+import { createNotification, notifyUser } from '#src/modules/notifications/index.js';
+import { aiFailureReason } from '#src/platform/ai/ai-errors.js';
+import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
+import { type Automation, dispatchAutomation } from '#src/platform/automation/automation.service.js';
+import type { EventBus, Log } from '#src/platform/events/event.js';
+import type { Caller } from '#src/plugins/auth.js';
 import { buildJobPayload, instructionOf, type JobAiJob, withEdits } from './job-ai-payloads.js';
 import {
   generateJobDescription,
@@ -26,7 +26,6 @@ import {
   summariseIntake,
 } from './job-ai-results.js';
 import { findJob, findTaskUser } from './jobs.queries.js';
-import type { JobsUser } from './jobs.service.js';
 
 /**
  * What the AI tasks of a job run on. With `automation` (the Postgres queue), tasks are dispatched as the
@@ -70,7 +69,7 @@ const titles: Record<JobAiTask, string> = {
  */
 export async function startJobAiTask(
   deps: JobAiDeps,
-  opts: { user: JobsUser; jobId: string; task: JobAiTask; edits?: JobFieldsUpdate },
+  opts: { user: Caller; jobId: string; task: JobAiTask; edits?: JobFieldsUpdate },
 ): Promise<JobAiStarted> {
   const saved = await findJob(deps.db, opts.user.domain, opts.jobId);
   if (!saved) throw notFound(jobMessages.notFound);
@@ -169,7 +168,7 @@ function toState(r: TaskRecord): JobAiTaskState {
  */
 export async function readJobAiTask(
   db: Db,
-  user: JobsUser,
+  user: Caller,
   jobId: string,
   taskId: string,
 ): Promise<JobAiTaskState> {

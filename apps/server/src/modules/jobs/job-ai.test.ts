@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, notifications } from '#src/db/schema/index.js';
-import { type MockLlm, startMockLlm } from '#src/mock-llm/mock-llm-server.js';
+import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { uniqueEmail } from '#src/test/harness.js';
+import {
+  createJobsTestContext,
+  type JobsTestContext,
+  type JobsTestUser,
+} from '#src/test/jobs-test-context.js';
 import { startJobAiTask } from './job-ai.service.js';
 import { INTAKE_SUMMARY_START } from './job-ai-results.js';
-import { createJobsTestContext, type JobsTestContext, type JobsTestUser } from './jobs-test-context.js';
 
 let mock: MockLlm;
 let ctx: JobsTestContext;
@@ -261,7 +265,7 @@ describe('through the automation queue', () => {
     await expect(startJobAiTask(deps, { user, jobId, task: 'generate-jd' })).rejects.toThrow(
       'This AI task is already running for this job.',
     );
-    const job = await queued.queue!.getJob('automation.GenerateJD', taskId);
+    const job = await queued.queue!.getTask('automation.GenerateJD', taskId);
     expect(job?.data).toMatchObject({ requestedBy: bob.id, payload: { jobId, jobTitle: 'SRE' } });
     expect((await waitForTask(queued, bob.cookie, jobId, taskId)).status).toBe('completed');
     const after = await queued.call('GET', `/api/jobs/${jobId}`, bob.cookie);

@@ -4,9 +4,10 @@ import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
 import WordExtractor from 'word-extractor';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
-import { runAiTask } from '#src/modules/ai/ai.service.js';
-import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
-import { type ExtractJobOutput, extractJobPrompt } from '#src/modules/ai/prompts/extract-job.prompt.js';
+import { runAiTask } from '#src/platform/ai/ai.service.js';
+import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
+import { type ExtractJobOutput, extractJobPrompt } from '#src/platform/ai/prompts/extract-job.prompt.js';
+import type { Caller } from '#src/plugins/auth.js';
 
 /** Uploads larger than this are refused (the body limit's default). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -110,7 +111,7 @@ export function toDraft(out: ExtractJobOutput): JobDraft {
 export async function draftJobFromDescription(opts: {
   db: Db;
   ai: AiRuntime;
-  user: { id: string; email: string };
+  user: Caller;
   text: string;
 }): Promise<{ draft: JobDraft; source_chars: number }> {
   const text = opts.text.trim().slice(0, MAX_DESCRIPTION_CHARS);

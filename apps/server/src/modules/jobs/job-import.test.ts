@@ -1,10 +1,14 @@
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MockLlm, startMockLlm } from '#src/mock-llm/mock-llm-server.js';
+import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { uniqueEmail } from '#src/test/harness.js';
+import {
+  createJobsTestContext,
+  type JobsTestContext,
+  type JobsTestUser,
+} from '#src/test/jobs-test-context.js';
 import { extractDescriptionText, fileKind } from './job-import.service.js';
-import { createJobsTestContext, type JobsTestContext, type JobsTestUser } from './jobs-test-context.js';
 
 const description = [
   'Senior Data Engineer — Northwind Logistics (Leeds, hybrid)',

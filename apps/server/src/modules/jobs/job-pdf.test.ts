@@ -2,9 +2,13 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '#src/db/schema/index.js';
 import { uniqueEmail } from '#src/test/harness.js';
+import {
+  createJobsTestContext,
+  type JobsTestContext,
+  type JobsTestUser,
+} from '#src/test/jobs-test-context.js';
 import { htmlToBlocks } from './html-blocks.js';
 import { pdfSections, renderJobPdf } from './job-pdf.js';
-import { createJobsTestContext, type JobsTestContext, type JobsTestUser } from './jobs-test-context.js';
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });

@@ -1,4 +1,4 @@
-import { type Automation, registerAutomationHandler } from '#src/modules/automation/automation.service.js';
+import { type Automation, registerAutomationHandler } from '#src/platform/automation/automation.service.js';
 import { type JobAiDeps, runJobAiTask } from './job-ai.service.js';
 
 /**

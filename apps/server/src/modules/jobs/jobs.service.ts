@@ -1,6 +1,7 @@
 import { type Job, type JobFieldsUpdate, jobMessages } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
+import type { Caller } from '#src/plugins/auth.js';
 import {
   deleteJobRow,
   findCompanyOption,
@@ -12,7 +13,6 @@ import {
 } from './jobs.queries.js';
 
 /** The signed-in caller as the jobs area needs it: id, e-mail and organisation (e-mail domain). */
-export type JobsUser = { id: string; email: string; domain: string };
 
 /** Today as YYYY-MM-DD (UTC), the default 'Date Posted' (spec 2 section 9). */
 export function today(now: Date = new Date()): string {
@@ -25,7 +25,7 @@ export function today(now: Date = new Date()): string {
  * @throws AppError VALIDATION 'Please provide a title and select a company.' for another organisation's or a
  *   missing company (spec 2 section 5).
  */
-async function useCompany(db: Db, user: JobsUser, companyId: string) {
+async function useCompany(db: Db, user: Caller, companyId: string) {
   const company = await findCompanyOption(db, user.domain, companyId);
   if (!company) throw new AppError('VALIDATION', jobMessages.titleAndCompanyRequired);
   await upsertMembership(db, user.id, company.id);
@@ -38,7 +38,7 @@ async function useCompany(db: Db, user: JobsUser, companyId: string) {
  * draft are stored too.
  * @returns the job with its joined company. @throws AppError VALIDATION (see `useCompany`).
  */
-export async function createJob(opts: { db: Db; user: JobsUser; fields: JobFieldsUpdate }): Promise<Job> {
+export async function createJob(opts: { db: Db; user: Caller; fields: JobFieldsUpdate }): Promise<Job> {
   const { db, user, fields } = opts;
   const company = await useCompany(db, user, fields.company_id ?? '');
   const id = await insertJob(db, {
@@ -63,7 +63,7 @@ export async function createJob(opts: { db: Db; user: JobsUser; fields: JobField
  */
 export async function updateJob(opts: {
   db: Db;
-  user: JobsUser;
+  user: Caller;
   id: string;
   fields: JobFieldsUpdate;
 }): Promise<Job> {
@@ -80,11 +80,11 @@ export async function updateJob(opts: {
 }
 
 /** A job of the caller's organisation. @throws AppError NOT_FOUND 'Job not found'. */
-export async function getJob(db: Db, user: JobsUser, id: string): Promise<Job> {
+export async function getJob(db: Db, user: Caller, id: string): Promise<Job> {
   return (await findJob(db, user.domain, id)) ?? Promise.reject(notFound(jobMessages.notFound));
 }
 
 /** Deletes a job of the caller's organisation. @throws AppError NOT_FOUND 'Job not found'. */
-export async function deleteJob(db: Db, user: JobsUser, id: string): Promise<void> {
+export async function deleteJob(db: Db, user: Caller, id: string): Promise<void> {
   if (!(await deleteJobRow(db, user.domain, id))) throw notFound(jobMessages.notFound);
 }

@@ -3,8 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMemberships } from '#src/db/schema/index.js';
 import { uniqueEmail } from '#src/test/harness.js';
+import {
+  createJobsTestContext,
+  type JobsTestContext,
+  type JobsTestUser,
+} from '#src/test/jobs-test-context.js';
 import { today } from './jobs.service.js';
-import { createJobsTestContext, type JobsTestContext, type JobsTestUser } from './jobs-test-context.js';
 
 let ctx: JobsTestContext;
 let alice: JobsTestUser;

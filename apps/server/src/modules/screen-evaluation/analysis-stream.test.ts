@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#src/lib/app-error.js';
-import { aiFailure } from '#src/modules/ai/ai-errors.js';
+import { aiFailure } from '#src/platform/ai/ai-errors.js';
 import { sendAnalysisStream, sseFrame, wantsJson } from './analysis-stream.js';
 import type { AnalysisResult } from './analyze-transcript.service.js';
 import { toAnalysisError } from './analyze-transcript.service.js';

@@ -3,11 +3,12 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { apiUsage } from '#src/db/schema/index.js';
 import { AppError } from '#src/lib/app-error.js';
-import { runAiText, streamAiText } from '#src/modules/ai/ai.service.js';
-import { aiFailureReason, aiMessages } from '#src/modules/ai/ai-errors.js';
-import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
-import { analyzeTranscriptPrompt } from '#src/modules/ai/prompts/analyze-transcript.prompt.js';
-import type { ChatMessage } from '#src/modules/ai/provider.js';
+import { runAiText, streamAiText } from '#src/platform/ai/ai.service.js';
+import { aiFailureReason, aiMessages } from '#src/platform/ai/ai-errors.js';
+import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
+import { analyzeTranscriptPrompt } from '#src/platform/ai/prompts/analyze-transcript.prompt.js';
+import type { ChatMessage } from '#src/platform/ai/provider.js';
+import type { Caller } from '#src/plugins/auth.js';
 
 /** The `api_usage.service` of every analysis. */
 export const SCREEN_EVALUATION_SERVICE = 'screen-evaluation';
@@ -17,7 +18,7 @@ export const ANALYSIS_TIMEOUT_MS = 180_000;
 export type AnalyzeTranscriptOptions = {
   db: Db;
   ai: AiRuntime;
-  user: { id: string; email: string };
+  user: Caller;
   transcript: string;
   options: AnalysisOptions;
   /** Cancels the analysis (the browser went away or pressed Stop). */

@@ -2,8 +2,8 @@ import { screenEvaluationMessages } from '@rw/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiUsage } from '#src/db/schema/index.js';
-import { type MockLlm, startMockLlm } from '#src/mock-llm/mock-llm-server.js';
-import { createAiRuntime } from '#src/modules/ai/ai-runtime.js';
+import { createAiRuntime } from '#src/platform/ai/ai-runtime.js';
+import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import type { TestUser } from '#src/test/harness.js';
 import { analyzeTranscript } from './analyze-transcript.service.js';
 import {

@@ -8,10 +8,9 @@ import {
   screenEvaluationListQuery,
   screenEvaluationParams,
 } from '@rw/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#src/db/client.js';
-import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
+import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
 import { sendAnalysisStream, wantsJson } from './analysis-stream.js';
 import { analyzeTranscript, streamTranscriptAnalysis } from './analyze-transcript.service.js';
 import { listEvaluations } from './screen-evaluations.queries.js';
@@ -29,7 +28,6 @@ const errors = {
   429: errorBody,
   503: errorBody,
 };
-const owner = (req: FastifyRequest) => ({ userId: req.user.id, domain: req.user.domain });
 
 /**
  * Screen Evaluation (spec 3 sections 2-9): `POST /api/analyze-transcript` (streamed as text/event-stream,
@@ -75,7 +73,7 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
         response: { 200: screenEvaluationList, ...errors },
       },
     },
-    (req) => listEvaluations(db, owner(req), req.query),
+    (req) => listEvaluations(db, req.user, req.query),
   );
 
   app.post(
@@ -89,7 +87,7 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
         response: { 201: screenEvaluation, ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send(await saveScreenEvaluation(db, owner(req), req.body)),
+    async (req, reply) => reply.status(201).send(await saveScreenEvaluation(db, req.user, req.body)),
   );
 
   app.get(
@@ -103,7 +101,7 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
         response: { 200: screenEvaluation, ...errors },
       },
     },
-    (req) => getScreenEvaluation(db, owner(req), req.params.id),
+    (req) => getScreenEvaluation(db, req.user, req.params.id),
   );
 
   app.delete(
@@ -117,7 +115,7 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
       },
     },
     async (req, reply) => {
-      await removeScreenEvaluation(db, owner(req), req.params.id);
+      await removeScreenEvaluation(db, req.user, req.params.id);
       return reply.status(204).send();
     },
   );

@@ -8,17 +8,15 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { screenEvaluations } from '#src/db/schema/index.js';
 import { AppError } from '#src/lib/app-error.js';
-
-/** The owner of a saved evaluation: the signed-in user and their organisation, from the session. */
-export type EvaluationOwner = { userId: string; domain: string };
+import type { Caller } from '#src/plugins/auth.js';
 
 type Row = typeof screenEvaluations.$inferSelect;
 type Cursor = { ts: string; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function ownedBy(owner: EvaluationOwner): SQL {
-  return and(eq(screenEvaluations.userId, owner.userId), eq(screenEvaluations.domain, owner.domain))!;
+function ownedBy(owner: Caller): SQL {
+  return and(eq(screenEvaluations.userId, owner.id), eq(screenEvaluations.domain, owner.domain))!;
 }
 
 function toSummary(r: Pick<Row, 'id' | 'transcriptPreview' | 'analysis' | 'options' | 'createdAt'>) {
@@ -61,12 +59,12 @@ function decodeCursor(raw: string): Cursor {
  */
 export async function insertEvaluation(
   db: Db,
-  owner: EvaluationOwner,
+  owner: Caller,
   values: { transcript: string; transcriptPreview: string; analysis: string; options: AnalysisOptions },
 ): Promise<ScreenEvaluation> {
   const [row] = await db
     .insert(screenEvaluations)
-    .values({ userId: owner.userId, domain: owner.domain, ...values })
+    .values({ userId: owner.id, domain: owner.domain, ...values })
     .returning();
   return toApi(row!);
 }
@@ -77,7 +75,7 @@ export async function insertEvaluation(
  */
 export async function listEvaluations(
   db: Db,
-  owner: EvaluationOwner,
+  owner: Caller,
   page: { limit: number; cursor?: string },
 ): Promise<ScreenEvaluationList> {
   const filters = [ownedBy(owner)];
@@ -109,11 +107,7 @@ export async function listEvaluations(
 }
 
 /** One of the owner's evaluations; null when it is missing, someone else's, or the id is not a uuid. */
-export async function findEvaluation(
-  db: Db,
-  owner: EvaluationOwner,
-  id: string,
-): Promise<ScreenEvaluation | null> {
+export async function findEvaluation(db: Db, owner: Caller, id: string): Promise<ScreenEvaluation | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db
     .select()
@@ -124,7 +118,7 @@ export async function findEvaluation(
 }
 
 /** Deletes one of the owner's evaluations. @returns false when there was none to delete. */
-export async function deleteEvaluation(db: Db, owner: EvaluationOwner, id: string): Promise<boolean> {
+export async function deleteEvaluation(db: Db, owner: Caller, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const rows = await db
     .delete(screenEvaluations)

@@ -6,12 +6,8 @@ import {
 } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
-import {
-  deleteEvaluation,
-  type EvaluationOwner,
-  findEvaluation,
-  insertEvaluation,
-} from './screen-evaluations.queries.js';
+import type { Caller } from '#src/plugins/auth.js';
+import { deleteEvaluation, findEvaluation, insertEvaluation } from './screen-evaluations.queries.js';
 
 /**
  * Saves an evaluation for its owner (spec 3 section 4: 'Save puts a new evaluation at the front of the
@@ -20,7 +16,7 @@ import {
  */
 export async function saveScreenEvaluation(
   db: Db,
-  owner: EvaluationOwner,
+  owner: Caller,
   input: { transcript: string; analysis: string; options: AnalysisOptions },
 ): Promise<ScreenEvaluation> {
   const analysis = input.analysis.trim();
@@ -38,18 +34,14 @@ export async function saveScreenEvaluation(
  * One of the owner's evaluations with its full transcript.
  * @throws AppError NOT_FOUND 'Evaluation not found' when missing or another user's (DESIGN.md, Tenancy).
  */
-export async function getScreenEvaluation(
-  db: Db,
-  owner: EvaluationOwner,
-  id: string,
-): Promise<ScreenEvaluation> {
+export async function getScreenEvaluation(db: Db, owner: Caller, id: string): Promise<ScreenEvaluation> {
   const found = await findEvaluation(db, owner, id);
   if (!found) throw new AppError('NOT_FOUND', screenEvaluationMessages.notFound);
   return found;
 }
 
 /** Deletes one of the owner's evaluations. @throws AppError NOT_FOUND 'Evaluation not found'. */
-export async function removeScreenEvaluation(db: Db, owner: EvaluationOwner, id: string): Promise<void> {
+export async function removeScreenEvaluation(db: Db, owner: Caller, id: string): Promise<void> {
   if (!(await deleteEvaluation(db, owner, id))) {
     throw new AppError('NOT_FOUND', screenEvaluationMessages.notFound);
   }

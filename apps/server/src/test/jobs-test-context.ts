@@ -6,16 +6,16 @@ import { createDb, type Db } from '#src/db/client.js';
 import { EMBEDDED_POOL_SIZE } from '#src/db/embedded.js';
 import { runMigrations } from '#src/db/migrate.js';
 import { loadEnv } from '#src/env.js';
-import { grantAccess } from '#src/modules/auth/access.queries.js';
-import { type Automation, createAutomation } from '#src/modules/automation/automation.service.js';
-import { registerCandidateScoringHandlers } from '#src/modules/candidates/candidate-scoring.automation.js';
-import type { EventBus } from '#src/modules/events/event.js';
-import { createMemoryEventBus } from '#src/modules/events/memory-event-bus.js';
-import { createQueue } from '#src/modules/jobs-queue/create-queue.js';
-import type { JobQueue } from '#src/modules/jobs-queue/job-queue.js';
-import { openTestDatabase } from '#src/modules/jobs-queue/test-database.js';
+import { grantAccess } from '#src/modules/auth/index.js';
+import { registerCandidateScoringHandlers } from '#src/modules/candidates/index.js';
+import { registerJobAutomationHandlers } from '#src/modules/jobs/index.js';
+import { type Automation, createAutomation } from '#src/platform/automation/automation.service.js';
+import type { EventBus } from '#src/platform/events/event.js';
+import { createMemoryEventBus } from '#src/platform/events/memory-event-bus.js';
+import { createQueue } from '#src/platform/queue/create-queue.js';
+import type { TaskQueue } from '#src/platform/queue/task-queue.js';
+import { openTestDatabase } from '#src/platform/queue/test-database.js';
 import { uniqueEmail } from '#src/test/harness.js';
-import { registerJobAutomationHandlers } from './jobs-automation.js';
 
 export type JobsTestUser = { id: string; email: string; cookie: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,7 +24,7 @@ export type JobsTestContext = {
   app: FastifyInstance;
   db: Db;
   /** Set when the context was built `withQueue`: the queue and the automation with the jobs handlers. */
-  queue: JobQueue | null;
+  queue: TaskQueue | null;
   automation: Automation | undefined;
   bus: EventBus;
   createUser: (opts?: { email?: string; role?: Role }) => Promise<JobsTestUser>;
@@ -49,7 +49,7 @@ export async function createJobsTestContext(
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT: '1000', ...opts.env });
   const app = await buildApp({ env, db: handle.db, logger: false });
   const bus = createMemoryEventBus({ log: silent });
-  let queue: JobQueue | null = null;
+  let queue: TaskQueue | null = null;
   let automation: Automation | undefined;
   if (opts.withQueue) {
     // PGlite needs the app's own pool (pglite-socket interleaves concurrent connections, pglite#1046).

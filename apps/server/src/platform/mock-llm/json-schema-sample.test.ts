@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { strictJsonSchema } from '#src/modules/ai/structured-output.js';
+import { strictJsonSchema } from '#src/platform/ai/structured-output.js';
 import { sampleFromSchema } from './json-schema-sample.js';
 
 const scoring = z.object({

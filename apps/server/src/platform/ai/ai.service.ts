@@ -1,6 +1,7 @@
 import { APIConnectionTimeoutError } from 'openai';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
+import type { Caller } from '#src/plugins/auth.js';
 import { aiFailure } from './ai-errors.js';
 import { type AiRuntime, fallbackModel } from './ai-runtime.js';
 import { type ResolvedProvider, resolveProvider } from './key-resolution.js';
@@ -19,12 +20,11 @@ import {
 import { errorStatus, withRetry } from './retry.js';
 
 /** The signed-in caller: usage is attributed to them and to their e-mail domain's organisation. */
-export type AiUser = { id: string; email: string };
 
 type CallOptions = {
   db: Db;
   ai: AiRuntime;
-  user: AiUser;
+  user: Caller;
   /** The `api_usage.service` label (defaults to the task name). */
   service?: string;
   /** Per-attempt timeout in ms (default: the runtime's, 60 s). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type MockLlm, startMockLlm } from '#src/mock-llm/mock-llm-server.js';
+import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { uniqueEmail } from '#src/test/harness.js';
 import { createProcessTestContext, type ProcessTestContext } from './interview-process-test-context.js';
 

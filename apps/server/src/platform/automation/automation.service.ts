@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { loadOrCreateSecret } from '#src/lib/secrets.js';
-import type { JobContext, JobQueue, Log } from '#src/modules/jobs-queue/job-queue.js';
+import type { Log, TaskContext, TaskQueue } from '#src/platform/queue/task-queue.js';
 import {
   type AutomationInstruction,
   type AutomationPayload,
@@ -41,7 +41,7 @@ export type AutomationFailure = {
 };
 
 export type Automation = {
-  queue: JobQueue;
+  queue: TaskQueue;
   webhook: { url: string; secret: string } | null;
   config: AutomationConfig;
   log: Log;
@@ -69,7 +69,7 @@ export function automationFailureMessage(instruction: AutomationInstruction, err
  * `onFailed` hears about every job that failed for good (to notify `requestedBy`).
  */
 export async function createAutomation(opts: {
-  queue: JobQueue;
+  queue: TaskQueue;
   config: AutomationConfig;
   log?: Log;
   onFailed?: (failure: AutomationFailure) => Promise<void> | void;
@@ -104,7 +104,7 @@ async function deliver(
   automation: Automation,
   webhook: { url: string; secret: string },
   data: WebhookJobData,
-  job: JobContext,
+  job: TaskContext,
 ) {
   const payload = parseAutomationPayload(data.instruction, data.payload);
   const res = await postWebhook({
@@ -164,7 +164,7 @@ export async function dispatchAutomation<I extends AutomationInstruction>(
 /** What an instruction handler gets: the validated payload, who asked, and the job context. */
 export type AutomationHandler<I extends AutomationInstruction> = (
   payload: AutomationPayload<I>,
-  ctx: { requestedBy: string | null; job: JobContext },
+  ctx: { requestedBy: string | null; job: TaskContext },
 ) => Promise<unknown>;
 
 /**

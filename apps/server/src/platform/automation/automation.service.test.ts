@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueue } from '#src/modules/jobs-queue/create-queue.js';
-import type { FailedJob, JobQueue, RegisterOptions } from '#src/modules/jobs-queue/job-queue.js';
-import { openTestDatabase, type TestDatabase } from '#src/modules/jobs-queue/test-database.js';
+import { createQueue } from '#src/platform/queue/create-queue.js';
+import type { FailedTask, RegisterOptions, TaskQueue } from '#src/platform/queue/task-queue.js';
+import { openTestDatabase, type TestDatabase } from '#src/platform/queue/test-database.js';
 import {
   type AutomationFailure,
   createAutomation,
@@ -44,7 +44,7 @@ const statuses: number[] = [];
 let server: http.Server;
 let hookUrl: string;
 let database: TestDatabase;
-let queue: JobQueue;
+let queue: TaskQueue;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -88,14 +88,14 @@ describe('automation dispatch on the queue', () => {
     const { jobId, webhookJobId } = await dispatchAutomation(automation, 'GenerateJD', payload, {
       requestedBy: 'user-1',
     });
-    const queued = await queue.getJob('automation.GenerateJD', jobId!);
+    const queued = await queue.getTask('automation.GenerateJD', jobId!);
     expect(queued).toMatchObject({ state: 'created', data: { payload, requestedBy: 'user-1' } });
 
     await vi.waitFor(
-      async () => expect((await queue.getJob(WEBHOOK_JOB, webhookJobId!))?.state).toBe('completed'),
+      async () => expect((await queue.getTask(WEBHOOK_JOB, webhookJobId!))?.state).toBe('completed'),
       { timeout: 15_000, interval: 100 },
     );
-    const delivered = await queue.getJob(WEBHOOK_JOB, webhookJobId!);
+    const delivered = await queue.getTask(WEBHOOK_JOB, webhookJobId!);
     expect(delivered?.retryCount).toBe(1);
     expect(requests).toHaveLength(2);
     for (const r of requests) {
@@ -120,7 +120,7 @@ describe('automation dispatch on the queue', () => {
     await vi.waitFor(() => expect(seen).toEqual([{ jobId: 'job-1', requestedBy: 'user-2', attempt: 1 }]), {
       timeout: 10_000,
     });
-    expect((await queue.getJob('automation.SalaryGen', jobId!))?.output).toEqual({ salaryMin: 1 });
+    expect((await queue.getTask('automation.SalaryGen', jobId!))?.output).toEqual({ salaryMin: 1 });
   });
 
   it('enqueues nothing while a job with the same singletonKey is live', async () => {
@@ -145,16 +145,16 @@ describe('automation failures', () => {
   /** A queue that records registrations, so a final failure can be replayed without waiting out retries. */
   function recordingQueue() {
     const registered = new Map<string, RegisterOptions<object>>();
-    const fake: JobQueue = {
+    const fake: TaskQueue = {
       start: async () => {},
       stop: async () => {},
       register: async (name, _handler, opts = {}) => {
         registered.set(name, opts as RegisterOptions<object>);
       },
       send: async () => 'id',
-      getJob: async () => null,
+      getTask: async () => null,
     };
-    const fail = (name: string, failed: FailedJob<object>) => registered.get(name)?.onFailed?.(failed);
+    const fail = (name: string, failed: FailedTask<object>) => registered.get(name)?.onFailed?.(failed);
     return { fake, registered, fail };
   }
 

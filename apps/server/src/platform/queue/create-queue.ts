@@ -1,17 +1,17 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
+import { createSingletonSender } from './singleton-send.js';
 import {
   deadLetterName,
-  type FailedJob,
-  type JobHandler,
-  type JobQueue,
-  type JobRecord,
+  type FailedTask,
   type Log,
   QUEUE_DEFAULTS,
   type RegisterOptions,
-} from './job-queue.js';
-import { createSingletonSender } from './singleton-send.js';
+  type TaskHandler,
+  type TaskQueue,
+  type TaskRecord,
+} from './task-queue.js';
 
 /**
  * Where the queue's statements run: its own connections to `databaseUrl` (a real PostgreSQL), or an existing
@@ -27,14 +27,14 @@ export type CreateQueueOptions = QueueConnection & {
   schema?: string;
   log?: Log;
   /** Called for every job that failed for good, before the registration's own `onFailed`. */
-  onFailed?: (job: FailedJob) => Promise<void> | void;
+  onFailed?: (job: FailedTask) => Promise<void> | void;
   /** How often an idle worker looks for jobs sent by other instances, in seconds (default 2, min 0.5). */
   pollingIntervalSeconds?: number;
   /** Connections of the queue's own pool when given `databaseUrl` (default 4). */
   maxConnections?: number;
 };
 
-type Registration = { handler: JobHandler<object>; opts: RegisterOptions<object> };
+type Registration = { handler: TaskHandler<object>; opts: RegisterOptions<object> };
 
 const policyOf = (o: RegisterOptions<object>) => ({
   retryLimit: o.retryLimit ?? QUEUE_DEFAULTS.retryLimit,
@@ -50,13 +50,13 @@ const errorText = (output: unknown): string => {
 };
 
 /**
- * A `JobQueue` on pg-boss 10 (Node 20 compatible). Each name gets a pg-boss queue with the retry policy and a
+ * A `TaskQueue` on pg-boss 10 (Node 20 compatible). Each name gets a pg-boss queue with the retry policy and a
  * dead-letter queue `<name>.dead`: pg-boss moves a job there when its last attempt fails or expires (also
  * when the process running it died), and this process's dead-letter worker logs it and calls `onFailed`.
  * The failed job itself stays in the job table in state `failed`. Sends in this process wake the local
  * workers at once; other instances' jobs are found by polling.
  */
-export function createQueue(opts: CreateQueueOptions): JobQueue {
+export function createQueue(opts: CreateQueueOptions): TaskQueue {
   const schema = opts.schema ?? 'pgboss';
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid queue schema: ${schema}`);
   const log = opts.log ?? pino({ name: 'jobs' });
@@ -124,7 +124,7 @@ export function createQueue(opts: CreateQueueOptions): JobQueue {
 
   const handleDeadLetter = async (name: string, jobs: PgBoss.JobWithMetadata<object>[]) => {
     for (const job of jobs) {
-      const failure: FailedJob<object> = { name, data: job.data, error: errorText(job.output) };
+      const failure: FailedTask<object> = { name, data: job.data, error: errorText(job.output) };
       log.error({ job: name, error: failure.error, data: job.data }, 'job failed after all retries');
       await opts.onFailed?.(failure);
       await registrations.get(name)?.opts.onFailed?.(failure);
@@ -208,7 +208,7 @@ export function createQueue(opts: CreateQueueOptions): JobQueue {
       if (id && !sendOptions.startAfterSeconds) wake(name);
       return id;
     },
-    getJob: async (name, id): Promise<JobRecord | null> => {
+    getTask: async (name, id): Promise<TaskRecord | null> => {
       const job = await boss.getJobById<object>(name, id, { includeArchive: true });
       if (!job) return null;
       return {

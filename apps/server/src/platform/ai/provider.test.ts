@@ -1,7 +1,7 @@
 import { APIConnectionTimeoutError } from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type MockLlm, startMockLlm } from '#src/mock-llm/mock-llm-server.js';
+import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { generateTonePrompt } from './prompts/generate-tone.prompt.js';
 import {
   type CallGate,

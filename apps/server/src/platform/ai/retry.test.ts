@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type MockLlm, startMockLlm } from '#src/mock-llm/mock-llm-server.js';
+import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { backoffDelay, isRetryable, retryAfterMs, TransientError, withRetry } from './retry.js';
 
 const headers = (h: Record<string, string>) => new Headers(h);

@@ -2,7 +2,7 @@ import { workflowProblem } from '@rw/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiUsage, jobWorkflows } from '#src/db/schema/index.js';
-import { type MockLlm, startMockLlm } from '#src/mock-llm/mock-llm-server.js';
+import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { type TestUser, uniqueEmail } from '#src/test/harness.js';
 import { createProcessTestContext, type ProcessTestContext } from './interview-process-test-context.js';
 

@@ -1,7 +1,7 @@
 import type { Notification } from '@rw/core';
 import type { Db } from '#src/db/client.js';
-import { createNotification } from '#src/modules/notifications/notifications.queries.js';
-import type { EventBus } from './event.js';
+import type { EventBus } from '#src/platform/events/event.js';
+import { createNotification } from './notifications.queries.js';
 
 export type NotifyUserInput = {
   userId: string;

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '#src/db/schema/index.js';
-import { listNotifications } from '#src/modules/notifications/notifications.queries.js';
+import { listNotifications, notifyUser } from '#src/modules/notifications/index.js';
 import { authPlugin } from '#src/plugins/auth.js';
 import { errorsPlugin } from '#src/plugins/errors.js';
 import { openapiPlugin } from '#src/plugins/openapi.js';
@@ -11,7 +11,6 @@ import { createTestContext, type TestContext, type TestUser } from '#src/test/ha
 import { createEventBus } from './create-event-bus.js';
 import type { EventBus } from './event.js';
 import { eventsRoutes } from './events.routes.js';
-import { notifyUser } from './notify-user.js';
 import { openSse } from './sse-test-client.js';
 
 let ctx: TestContext;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedDb } from '#src/db/embedded.js';
 import { createQueue } from './create-queue.js';
-import type { FailedJob, JobQueue, JobState, Log } from './job-queue.js';
+import type { FailedTask, Log, TaskQueue, TaskState } from './task-queue.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 // Runs on the embedded PGlite by default and on a fresh database of DATABASE_URL's server when it is set.
 let database: TestDatabase;
-let queue: JobQueue;
-const failures: FailedJob[] = [];
+let queue: TaskQueue;
+const failures: FailedTask[] = [];
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } satisfies Log;
 const onSecondInstance: string[] = [];
 
@@ -33,10 +33,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function waitForState(name: string, id: string, states: JobState[], ms = 15_000) {
+async function waitForState(name: string, id: string, states: TaskState[], ms = 15_000) {
   const deadline = Date.now() + ms;
   for (;;) {
-    const job = await queue.getJob(name, id);
+    const job = await queue.getTask(name, id);
     if (job && states.includes(job.state)) return job;
     if (Date.now() > deadline) throw new Error(`job ${name} ${id} is ${job?.state}, not ${states.join('/')}`);
     await new Promise((r) => setTimeout(r, 100));

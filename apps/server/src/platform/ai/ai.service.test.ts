@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '#src/db/client.js';
 import { apiUsage, organizations } from '#src/db/schema/index.js';
 import { encryptSecret } from '#src/lib/crypto.js';
-import { type MockLlm, startMockLlm } from '#src/mock-llm/mock-llm-server.js';
+import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { createTestContext, type TestContext, type TestUser } from '#src/test/harness.js';
 import { runAiTask, runAiText, streamAiText } from './ai.service.js';
 import { aiFailureReason } from './ai-errors.js';

@@ -7,8 +7,8 @@ import OpenAI, {
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { generateTonePrompt } from '#src/modules/ai/prompts/generate-tone.prompt.js';
-import { strictJsonSchema } from '#src/modules/ai/structured-output.js';
+import { generateTonePrompt } from '#src/platform/ai/prompts/generate-tone.prompt.js';
+import { strictJsonSchema } from '#src/platform/ai/structured-output.js';
 import type { MockRequestRecord } from './mock-config.js';
 import { type MockLlm, startMockLlm } from './mock-llm-server.js';
 

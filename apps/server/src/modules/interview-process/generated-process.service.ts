@@ -8,12 +8,13 @@ import {
 } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
-import { runAiTask } from '#src/modules/ai/ai.service.js';
-import { aiFailureReason } from '#src/modules/ai/ai-errors.js';
-import type { AiRuntime } from '#src/modules/ai/ai-runtime.js';
-import { type IntProcessOutput, intProcessPrompt } from '#src/modules/ai/prompts/int-process.prompt.js';
-import { buildIntProcess } from '#src/modules/automation/automation-payloads.js';
-import { type ProcessUser, requireJob } from './interview-process.service.js';
+import { runAiTask } from '#src/platform/ai/ai.service.js';
+import { aiFailureReason } from '#src/platform/ai/ai-errors.js';
+import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
+import { type IntProcessOutput, intProcessPrompt } from '#src/platform/ai/prompts/int-process.prompt.js';
+import { buildIntProcess } from '#src/platform/automation/automation-payloads.js';
+import type { Caller } from '#src/plugins/auth.js';
+import { requireJob } from './interview-process.service.js';
 
 /** IntProcess gives up after 2 minutes (the model writes a whole process). */
 export const INT_PROCESS_TIMEOUT_MS = 120_000;
@@ -78,7 +79,7 @@ export function generatedWorkflowObject(out: IntProcessOutput) {
 export async function generateJobWorkflow(opts: {
   db: Db;
   ai: AiRuntime;
-  user: ProcessUser;
+  user: Caller;
   jobId: string;
   timeoutMs?: number;
 }): Promise<GeneratedWorkflowResponse> {
