@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { AuthProvider } from '#/features/auth/components/auth-provider';
+import { AuthProvider } from '#/features/auth';
 import { createQueryClient } from '#/lib/query-client';
 import { isButtonPress, playClick } from '#/lib/sound';
 import { colorSchemeManager, cssVariablesResolver, theme } from '#/lib/theme';

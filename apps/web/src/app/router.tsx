@@ -3,18 +3,18 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { createRouter, type ErrorComponentProps, RouterProvider, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { dashboardRoute } from '#/app/routes/dashboard-route';
-import { placeholderRoutes } from '#/app/routes/placeholder-routes';
 import { rootRoute } from '#/app/routes/root-route';
+import { shellChildRoutes } from '#/app/routes/route-tree';
 import { shellRoute } from '#/app/routes/shell-route';
 import { signInRoute } from '#/app/routes/sign-in-route';
 import { LoadingScreen } from '#/components/ui/loading-screen';
 import { NotFoundPage } from '#/components/ui/not-found-page';
 import { PageMessage } from '#/components/ui/page-message';
-import { useAuth } from '#/features/auth/hooks/use-auth';
+import { useAuth } from '#/features/auth';
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
-  shellRoute.addChildren([dashboardRoute, ...placeholderRoutes]),
+  shellRoute.addChildren([dashboardRoute, ...shellChildRoutes]),
 ]);
 
 function RouteError({ error, reset }: ErrorComponentProps) {

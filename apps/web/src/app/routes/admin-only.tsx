@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccessDeniedPage } from '#/components/ui/access-denied-page';
-import { useAuth } from '#/features/auth/hooks/use-auth';
+import { useAuth } from '#/features/auth';
 
 /**
  * Renders `children` for the owner and admin roles only; anyone else sees the spec's access-denied text.

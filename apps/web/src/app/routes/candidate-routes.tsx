@@ -1,7 +1,6 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useAuth } from '#/features/auth/hooks/use-auth';
-import { CandidateDetailPage } from '#/features/candidates/pages/candidate-detail-page';
-import { CandidatesListPage } from '#/features/candidates/pages/candidates-list-page';
+import { useAuth } from '#/features/auth';
+import { CandidateDetailPage, CandidatesListPage } from '#/features/candidates';
 
 const candidateRoute = getRouteApi('/shell/candidates/$candidateId');
 

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useAuth } from '#/features/auth/hooks/use-auth';
-import { CompanyConfigurationPage } from '#/features/companies/components/company-configuration-page';
+import { useAuth } from '#/features/auth';
+import { CompanyConfigurationPage } from '#/features/companies';
 
 /**
  * `/companies/database` and `/companies/analysis` (spec 1 section 2, both show the company screen).

@@ -2,8 +2,8 @@ import { dashboardSection } from '@rw/core';
 import { createRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
 import { shellRoute } from '#/app/routes/shell-route';
-import { useAuth } from '#/features/auth/hooks/use-auth';
-import { DashboardPage } from '#/features/launcher/components/dashboard-page';
+import { useAuth } from '#/features/auth';
+import { DashboardPage } from '#/features/launcher';
 
 function DashboardRoute() {
   const { section } = dashboardRoute.useSearch();

@@ -1,9 +1,9 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useAuth } from '#/features/auth/hooks/use-auth';
-import { JobDetailPage, type JobTab } from '#/features/jobs/components/job-detail-page';
-import { JobPrintPage } from '#/features/jobs/components/job-print-page';
-import { MyJobsPage } from '#/features/jobs/components/my-jobs-page';
+import { useAuth } from '#/features/auth';
+import { JobCandidatesTab } from '#/features/candidates';
+import { InterviewProcessTab } from '#/features/interview-process';
+import { JobDetailPage, JobPrintPage, type JobTab, MyJobsPage } from '#/features/jobs';
 
 const jobRoute = getRouteApi('/shell/jobs/$id');
 const printRoute = getRouteApi('/shell/jobs/$id/print');
@@ -30,7 +30,10 @@ export function MyJobsRoute() {
   );
 }
 
-/** `/jobs/{id}` with `?tab=` overview, job-description, interview-process, candidates or analytics. */
+/**
+ * `/jobs/{id}` with `?tab=` overview, job-description, interview-process, candidates or analytics. The job
+ * page is composed here: its Interview process and Candidates tabs belong to those features.
+ */
 export function JobDetailRoute() {
   const { id } = jobRoute.useParams();
   const { tab } = jobRoute.useSearch();
@@ -44,6 +47,10 @@ export function JobDetailRoute() {
         void navigate({ to: '/jobs/$id', params: { id }, search: { tab: next }, replace: true })
       }
       onLeave={() => void navigate({ to: '/jobs/my-jobs' })}
+      panels={{
+        interviewProcess: <InterviewProcessTab jobId={id} />,
+        candidates: <JobCandidatesTab jobId={id} />,
+      }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { createRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { rootRoute } from '#/app/routes/root-route';
-import { SignInPage } from '#/features/auth/components/sign-in-page';
+import { SignInPage } from '#/features/auth';
 import { safeRedirect } from '#/lib/safe-redirect';
 
 const signInSearch = z.object({

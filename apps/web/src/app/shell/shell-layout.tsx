@@ -4,9 +4,9 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Sidebar } from '#/app/shell/sidebar';
 import { useSidebarState } from '#/app/shell/use-sidebar-state';
-import { useEventStream } from '#/features/events/hooks/use-event-stream';
-import { useInvalidateOnEvent } from '#/features/events/hooks/use-invalidate-on-event';
-import { notificationsQueryKey } from '#/features/notifications/api/get-notifications';
+import { notificationsQueryKey } from '#/features/notifications';
+import { useEventStream } from '#/lib/events/hooks/use-event-stream';
+import { useInvalidateOnEvent } from '#/lib/events/hooks/use-invalidate-on-event';
 
 /** Sidebar widths of spec 1 section 2. */
 export const SIDEBAR_WIDTH = 280;

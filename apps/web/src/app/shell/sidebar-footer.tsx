@@ -2,8 +2,8 @@ import { Group, Stack, Text } from '@mantine/core';
 import { UserMenu } from '#/app/shell/user-menu';
 import { SoundToggle } from '#/components/ui/sound-toggle';
 import { ThemeToggle } from '#/components/ui/theme-toggle';
-import { useAuth } from '#/features/auth/hooks/use-auth';
-import { NotificationsButton } from '#/features/notifications/components/notifications-button';
+import { useAuth } from '#/features/auth';
+import { NotificationsButton } from '#/features/notifications';
 
 /** Version label of the sidebar (spec 1 section 9). */
 export const APP_VERSION = 'v1.0.0';

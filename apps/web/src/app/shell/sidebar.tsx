@@ -5,7 +5,7 @@ import { NavGroup } from '#/app/shell/nav-group';
 import { NavItem } from '#/app/shell/nav-item';
 import { SidebarBrand } from '#/app/shell/sidebar-brand';
 import { SidebarFooter } from '#/app/shell/sidebar-footer';
-import { useAuth } from '#/features/auth/hooks/use-auth';
+import { useAuth } from '#/features/auth';
 
 type SidebarProps = {
   compact: boolean;

@@ -1,5 +1,7 @@
 /**
- * The interview-process feature's public entry: the job detail page mounts `InterviewProcessTab`. The
- * canvas (@xyflow/react) loads with the tab, not with the job page.
+ * The interview process (docs/product/interview-process.md): the job page mounts `InterviewProcessTab` (the
+ * canvas, @xyflow/react, loads with the tab, not with the job page); the Candidates tab reads the job's
+ * stages with `useJobWorkflow`.
  */
+export { jobWorkflowQueryOptions, processKeys, useJobWorkflow } from './api/get-job-workflow';
 export { InterviewProcessTab } from './components/lazy-interview-process-tab';

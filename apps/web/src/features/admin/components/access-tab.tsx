@@ -1,13 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import type { AccessEntry, AccessEntryCreate, Role } from '@rw/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '#/components/ui/confirm-dialog';
 import { useAddAccessEntry } from '#/features/admin/api/add-access-entry';
 import { useAccessList } from '#/features/admin/api/get-access-list';
 import { useRemoveAccessEntry } from '#/features/admin/api/remove-access-entry';
 import { useUpdateAccessRole } from '#/features/admin/api/update-access-role';
 import { AccessForm } from '#/features/admin/components/access-form';
 import { AccessTable } from '#/features/admin/components/access-table';
-import { ConfirmDialog } from '#/features/admin/components/confirm-dialog';
 import { useLoadError } from '#/features/admin/hooks/use-load-error';
 import { errorText } from '#/features/admin/utils/format';
 

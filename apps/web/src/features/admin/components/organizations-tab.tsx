@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { type AdminOrganization, adminMessages } from '@rw/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '#/components/ui/confirm-dialog';
 import { useCreateOrganization } from '#/features/admin/api/create-organization';
 import { useDeleteOrganization } from '#/features/admin/api/delete-organization';
 import { useOrganizations } from '#/features/admin/api/get-organizations';
 import { useUpdateOrganization } from '#/features/admin/api/update-organization';
-import { ConfirmDialog } from '#/features/admin/components/confirm-dialog';
 import {
   OrganizationForm,
   type OrganizationFormMode,

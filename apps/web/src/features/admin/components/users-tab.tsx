@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { type AdminUser, adminMessages } from '@rw/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '#/components/ui/confirm-dialog';
 import { useDeleteUser } from '#/features/admin/api/delete-user';
 import { useAdminUsers } from '#/features/admin/api/get-admin-users';
 import { useUpdateUserStatus } from '#/features/admin/api/update-user-status';
-import { ConfirmDialog } from '#/features/admin/components/confirm-dialog';
 import { OrganizationFilter } from '#/features/admin/components/organization-filter';
 import { UsersTable } from '#/features/admin/components/users-table';
 import { useLoadError } from '#/features/admin/hooks/use-load-error';

@@ -3,16 +3,10 @@ import { type CandidateDetailResponse, candidateMessages } from '@rw/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CandidateDetailPage } from '#/features/candidates/pages/candidate-detail-page';
-import {
-  detail,
-  fetchedUrls,
-  installDomShims,
-  mockFetch,
-  renderPage,
-  stageRecord,
-} from '#/features/candidates/pages/test/page-harness';
+import { detail, stageRecord } from '#/features/candidates/pages/test/page-factories';
+import { fetchedUrls, installPageShims, mockFetchByUrl, renderPage } from '#/test/render-page';
 
-beforeAll(installDomShims);
+beforeAll(installPageShims);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -24,7 +18,7 @@ const jobC = { id: 'job-c', title: 'Designer', company_name: null, location: 'Pa
 
 function renderDetail(body: CandidateDetailResponse | { status: number; body: unknown }, job?: string) {
   const reply = 'candidate' in body ? { body } : body;
-  const fetch = mockFetch(() => reply);
+  const fetch = mockFetchByUrl(() => reply);
   const url = job ? `/candidates/cand-1?job=${job}` : '/candidates/cand-1';
   const view = renderPage(<CandidateDetailPage candidateId="cand-1" jobId={job} />, {
     path: '/candidates/$candidateId',

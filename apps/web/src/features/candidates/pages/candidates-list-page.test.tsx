@@ -3,16 +3,10 @@ import { candidateMessages } from '@rw/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CandidatesListPage } from '#/features/candidates/pages/candidates-list-page';
-import {
-  fetchedUrls,
-  installDomShims,
-  listItem,
-  listPage,
-  mockFetch,
-  renderPage,
-} from '#/features/candidates/pages/test/page-harness';
+import { listItem, listPage } from '#/features/candidates/pages/test/page-factories';
+import { fetchedUrls, installPageShims, mockFetchByUrl, renderPage } from '#/test/render-page';
 
-beforeAll(installDomShims);
+beforeAll(installPageShims);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -33,7 +27,7 @@ describe('Candidates list page', () => {
   it('shows the title, the count line, the columns, the rows and the Domain-Based Access box', async () => {
     const ada = listItem({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
     const alan = listItem({ first_name: 'Alan', last_name: 'Turing', current_title: null, phone: null });
-    const fetch = mockFetch(() => ({
+    const fetch = mockFetchByUrl(() => ({
       body: listPage([ada, alan], { total: { value: 7, capped: false } }),
     }));
     renderList();
@@ -74,7 +68,7 @@ describe('Candidates list page', () => {
 
   it('opens a candidate on a row click or Enter, but not from its contact links', async () => {
     const ada = listItem({ first_name: 'Ada', last_name: 'Lovelace' });
-    mockFetch(() => ({ body: listPage([ada]) }));
+    mockFetchByUrl(() => ({ body: listPage([ada]) }));
     const { onOpenCandidate } = renderList();
     const row = await screen.findByTestId('candidate-row');
 
@@ -91,7 +85,7 @@ describe('Candidates list page', () => {
   });
 
   it("shows capped counts as '1,000+'", async () => {
-    mockFetch(() => ({
+    mockFetchByUrl(() => ({
       body: listPage([listItem()], {
         matching: { value: 1000, capped: true },
         total: { value: 1000, capped: true },
@@ -103,7 +97,7 @@ describe('Candidates list page', () => {
   });
 
   it("shows 'No candidates yet' with 'Go to Jobs' when the organisation has none", async () => {
-    mockFetch(() => ({ body: listPage([]) }));
+    mockFetchByUrl(() => ({ body: listPage([]) }));
     const { router } = renderList();
     expect(await screen.findByText(candidateMessages.noCandidatesYet)).toBeTruthy();
     expect(screen.getByText('0 of 0 candidates')).toBeTruthy();
@@ -114,7 +108,7 @@ describe('Candidates list page', () => {
   });
 
   it('searches on the server after a typing pause, and Clear Search lists all again', async () => {
-    const fetch = mockFetch((url) => {
+    const fetch = mockFetchByUrl((url) => {
       const q = url.searchParams.get('q');
       if (q === 'zzz') {
         return {
@@ -144,7 +138,7 @@ describe('Candidates list page', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    mockFetch(async (url) => {
+    mockFetchByUrl(async (url) => {
       if (url.searchParams.get('q') === 'ada') {
         await gate;
         return { body: listPage([listItem({ first_name: 'Only', last_name: 'Ada' })]) };
@@ -162,7 +156,7 @@ describe('Candidates list page', () => {
   });
 
   it("shows 'Error Loading Candidates' with Retry, which reloads the page", async () => {
-    mockFetch(() => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }));
+    mockFetchByUrl(() => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }));
     const onReload = vi.fn();
     renderList({ onReload });
     const alert = await screen.findByRole('alert');
@@ -173,7 +167,7 @@ describe('Candidates list page', () => {
   });
 
   it('loads the next page with the cursor as the end of the list comes into view', async () => {
-    const fetch = mockFetch((url) =>
+    const fetch = mockFetchByUrl((url) =>
       url.searchParams.get('cursor') === 'page-2'
         ? { body: listPage([listItem({ first_name: 'Second', last_name: 'Page' })]) }
         : {
@@ -192,7 +186,7 @@ describe('Candidates list page', () => {
 
   it('renders only the rows in view of a long list (virtualised)', async () => {
     const many = Array.from({ length: 2000 }, () => listItem());
-    mockFetch(() => ({
+    mockFetchByUrl(() => ({
       body: listPage(many, { matching: { value: 2000, capped: true }, total: { value: 2000, capped: true } }),
     }));
     renderList();

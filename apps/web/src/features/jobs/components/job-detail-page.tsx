@@ -1,8 +1,6 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { JobCandidatesTab } from '#/features/candidates/job-tab/components/job-candidates-tab';
-import { InterviewProcessTab } from '#/features/interview-process';
+import { type ReactNode, useState } from 'react';
 import { JobDescriptionTab } from '#/features/jobs/components/job-description-tab';
 import { JobDetailHeader } from '#/features/jobs/components/job-detail-header';
 import { JobDetailsTab } from '#/features/jobs/components/job-details-tab';
@@ -11,14 +9,13 @@ import { UnsavedChangesDialog } from '#/features/jobs/components/unsaved-changes
 import { useJobDetail } from '#/features/jobs/hooks/use-job-detail';
 import { jobLoadErrorMessage } from '#/features/jobs/utils/job-messages';
 
-export const jobTabs = [
-  'overview',
-  'job-description',
-  'interview-process',
-  'candidates',
-  'analytics',
-] as const;
-export type JobTab = (typeof jobTabs)[number];
+import type { JobTab } from '#/features/jobs/utils/job-tabs';
+
+/** The tabs other features own, rendered by the route that composes the job page (mounted only when open). */
+export type JobDetailPanels = {
+  interviewProcess: ReactNode;
+  candidates: ReactNode;
+};
 
 type JobDetailPageProps = {
   jobId: string;
@@ -26,10 +23,11 @@ type JobDetailPageProps = {
   onTabChange: (tab: JobTab) => void;
   /** Goes back to /jobs/my-jobs. */
   onLeave: () => void;
+  panels: JobDetailPanels;
 };
 
 /** The job detail screen (spec 2 section 2) with its tabs in `?tab=`. */
-export function JobDetailPage({ jobId, tab, onTabChange, onLeave }: JobDetailPageProps) {
+export function JobDetailPage({ jobId, tab, onTabChange, onLeave, panels }: JobDetailPageProps) {
   const { query, editor, generation, predict, summarise, saving, pdf } = useJobDetail(jobId);
   const [asking, setAsking] = useState(false);
   const job = query.data;
@@ -124,12 +122,8 @@ export function JobDetailPage({ jobId, tab, onTabChange, onLeave }: JobDetailPag
               pdf={pdf}
             />
           </Tabs.Panel>
-          <Tabs.Panel value="interview-process">
-            <InterviewProcessTab jobId={jobId} />
-          </Tabs.Panel>
-          <Tabs.Panel value="candidates">
-            <JobCandidatesTab jobId={jobId} />
-          </Tabs.Panel>
+          <Tabs.Panel value="interview-process">{panels.interviewProcess}</Tabs.Panel>
+          <Tabs.Panel value="candidates">{panels.candidates}</Tabs.Panel>
           <Tabs.Panel value="analytics">
             <AnalyticsTab />
           </Tabs.Panel>

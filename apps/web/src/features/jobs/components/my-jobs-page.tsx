@@ -2,11 +2,11 @@ import { Alert, Button, Container, Group, SimpleGrid, Title } from '@mantine/cor
 import type { Job, JobListItem } from '@rw/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '#/components/ui/confirm-dialog';
 import { useDeleteJob } from '#/features/jobs/api/delete-job';
 import { useJobs } from '#/features/jobs/api/get-jobs';
 import { type AddJobChoice, AddJobChooser } from '#/features/jobs/components/add-job-chooser';
 import { BriefJobModal } from '#/features/jobs/components/brief-job-modal';
-import { ConfirmDialog } from '#/features/jobs/components/confirm-dialog';
 import { ImportJobModal } from '#/features/jobs/components/import-job-modal';
 import { JobCard } from '#/features/jobs/components/job-card';
 import { JobFormModal } from '#/features/jobs/components/job-form-modal';

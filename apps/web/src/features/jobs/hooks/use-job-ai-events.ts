@@ -1,4 +1,4 @@
-import { useEvent } from '#/features/events/hooks/use-event';
+import { useEvent } from '#/lib/events/hooks/use-event';
 
 type JobAiEvent = { jobId?: unknown; taskId?: unknown; status?: unknown };
 

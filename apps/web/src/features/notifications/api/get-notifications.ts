@@ -5,8 +5,8 @@ import {
   notificationList,
 } from '@rw/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pollUnlessStreaming } from '#/features/events/api/event-stream';
 import { ApiError, apiRequest } from '#/lib/api-client';
+import { pollUnlessStreaming } from '#/lib/events/api/event-stream';
 
 export const notificationsQueryKey = ['notifications'] as const;
 

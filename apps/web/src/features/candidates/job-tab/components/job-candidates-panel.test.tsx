@@ -3,15 +3,15 @@ import { candidateMessages } from '@rw/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixedStageDescriptions } from '#/features/candidates/job-tab/utils/stage-options';
-import { emitEvent } from '../test/fake-events';
-import { mockFetch } from '../test/fetch-mock';
+import { emitEvent } from '#/test/fake-events';
+import { mockFetch } from '#/test/fetch-mock';
+import { renderWithProviders, setUpComponentTests } from '#/test/render';
 import { ada, alan, grace, JOB_ID, listReply, listUrl, noScoringRun, workflowReply } from '../test/fixtures';
-import { renderWithProviders, setUpJobTabTests } from '../test/render';
 import { JobCandidatesPanel } from './job-candidates-panel';
 
-vi.mock('#/features/events/hooks/use-event', () => import('#/features/candidates/job-tab/test/fake-events'));
+vi.mock('#/lib/events/hooks/use-event', () => import('#/test/fake-events'));
 
-setUpJobTabTests();
+setUpComponentTests();
 
 const routes = (rows = [ada, grace, alan], total?: number) => ({
   ...noScoringRun,

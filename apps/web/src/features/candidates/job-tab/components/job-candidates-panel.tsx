@@ -21,7 +21,7 @@ import {
   truncationNote,
 } from '#/features/candidates/job-tab/utils/candidate-rows';
 import { stageOptionsFromWorkflow } from '#/features/candidates/job-tab/utils/stage-options';
-import { useJobWorkflow } from '#/features/interview-process/api/get-job-workflow';
+import { useJobWorkflow } from '#/features/interview-process';
 
 const noRows: readonly JobCandidateRow[] = [];
 

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { emitEvent } from '../test/fake-events';
-import { type FetchCall, mockFetch } from '../test/fetch-mock';
+import { emitEvent } from '#/test/fake-events';
+import { type FetchCall, mockFetch } from '#/test/fetch-mock';
+import { renderWithProviders, setUpComponentTests } from '#/test/render';
 import { ada, alan, grace, JOB_ID, listReply, listUrl, noScoringRun, workflowReply } from '../test/fixtures';
-import { renderWithProviders, setUpJobTabTests } from '../test/render';
 import { JobCandidatesPanel } from './job-candidates-panel';
 
-vi.mock('#/features/events/hooks/use-event', () => import('#/features/candidates/job-tab/test/fake-events'));
+vi.mock('#/lib/events/hooks/use-event', () => import('#/test/fake-events'));
 
-setUpJobTabTests();
+setUpComponentTests();
 
 const scoreUrl = `/api/jobs/${JOB_ID}/candidates/score`;
 const run = (over: Record<string, unknown> = {}) => ({

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitEvent } from '../test/fake-events';
-import { FakeXhr, installFakeXhr } from '../test/fake-xhr';
-import { mockFetch } from '../test/fetch-mock';
+import { emitEvent } from '#/test/fake-events';
+import { FakeXhr, installFakeXhr } from '#/test/fake-xhr';
+import { mockFetch } from '#/test/fetch-mock';
+import { renderWithProviders, setUpComponentTests } from '#/test/render';
 import { ada, grace, JOB_ID, listReply, listUrl, noScoringRun, workflowReply } from '../test/fixtures';
-import { renderWithProviders, setUpJobTabTests } from '../test/render';
 import { JobCandidatesPanel } from './job-candidates-panel';
 
-vi.mock('#/features/events/hooks/use-event', () => import('#/features/candidates/job-tab/test/fake-events'));
+vi.mock('#/lib/events/hooks/use-event', () => import('#/test/fake-events'));
 
-setUpJobTabTests();
+setUpComponentTests();
 
 let fetch: ReturnType<typeof mockFetch>;
 beforeEach(() => {

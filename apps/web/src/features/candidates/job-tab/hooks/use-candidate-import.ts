@@ -11,7 +11,7 @@ import {
   checkUploadRequest,
   type StatusLine,
 } from '#/features/candidates/job-tab/utils/upload-validation';
-import { useEvent } from '#/features/events/hooks/use-event';
+import { useEvent } from '#/lib/events/hooks/use-event';
 
 /** The upload control's outcome line(s): a single message, or a finished import's result. */
 export type ImportStatus =

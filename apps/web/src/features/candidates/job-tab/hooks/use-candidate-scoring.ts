@@ -9,7 +9,7 @@ import {
 } from '#/features/candidates/api/score-candidates';
 import { isRunActive, scoringDoneLine } from '#/features/candidates/job-tab/utils/import-status';
 import type { StatusLine } from '#/features/candidates/job-tab/utils/upload-validation';
-import { useEvent } from '#/features/events/hooks/use-event';
+import { useEvent } from '#/lib/events/hooks/use-event';
 
 /** Fallback polling of a running scoring run, for when the live stream is down. */
 export const SCORING_POLL_MS = 3000;

@@ -1,7 +1,7 @@
 import { importProgressEvent, scoringRun } from '@rw/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { jobCandidatesKeys } from '#/features/candidates/api/job-candidates';
-import { useEvent } from '#/features/events/hooks/use-event';
+import { useEvent } from '#/lib/events/hooks/use-event';
 
 /**
  * Refreshes the job's candidate lists when the live stream says they changed: an import into this job

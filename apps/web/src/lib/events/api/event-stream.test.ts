@@ -4,7 +4,7 @@ import {
   type EventSourceLike,
   pollUnlessStreaming,
   type StreamEvent,
-} from '#/features/events/api/event-stream';
+} from '#/lib/events/api/event-stream';
 
 class FakeSource implements EventSourceLike {
   readyState = 0;

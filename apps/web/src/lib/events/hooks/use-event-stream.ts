@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { type EventStream, eventStream } from '#/features/events/api/event-stream';
+import { type EventStream, eventStream } from '#/lib/events/api/event-stream';
 
 /** Whether the live event stream is connected right now (does not open it). */
 export function useEventStreamStatus(stream: EventStream = eventStream): boolean {

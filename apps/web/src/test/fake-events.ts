@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { StreamEventHandler } from '#/features/events/api/event-stream';
+import type { StreamEventHandler } from '#/lib/events/api/event-stream';
 
 /*
- * Stands in for '#/features/events/hooks/use-event' in component tests:
- *   vi.mock('#/features/events/hooks/use-event', () => import('#/features/candidates/job-tab/test/fake-events'));
+ * Stands in for '#/lib/events/hooks/use-event' in component tests:
+ *   vi.mock('#/lib/events/hooks/use-event', () => import('#/test/fake-events'));
  * then `emitEvent(type, data)` delivers a live event to every mounted subscriber.
  */
 const handlers = new Map<string, Set<StreamEventHandler>>();

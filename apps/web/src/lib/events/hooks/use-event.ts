@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type EventStream, eventStream, type StreamEventHandler } from '#/features/events/api/event-stream';
+import { type EventStream, eventStream, type StreamEventHandler } from '#/lib/events/api/event-stream';
 
 /**
  * Calls `handler` for every live event of `type` (e.g. 'notification', 'job.ai', 'import.progress',

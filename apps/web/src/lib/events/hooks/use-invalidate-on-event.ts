@@ -1,8 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type EventStream, eventStream } from '#/features/events/api/event-stream';
-import { useEvent } from '#/features/events/hooks/use-event';
-import { useEventStreamStatus } from '#/features/events/hooks/use-event-stream';
+import { type EventStream, eventStream } from '#/lib/events/api/event-stream';
+import { useEvent } from '#/lib/events/hooks/use-event';
+import { useEventStreamStatus } from '#/lib/events/hooks/use-event-stream';
 
 /**
  * Keeps a query fresh from the live stream: invalidates `queryKey` on every event of `type` and on `resync`

@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AdminOnly } from '#/app/routes/admin-only';
 import { CandidateDetailRoute, CandidatesListRoute } from '#/app/routes/candidate-routes';
 import { CompanyConfigurationRoute } from '#/app/routes/companies-route';
@@ -7,14 +6,16 @@ import { JobDetailRoute, JobPrintRoute, MyJobsRoute } from '#/app/routes/job-rou
 import { shellRoute } from '#/app/routes/shell-route';
 import { NotAvailablePage } from '#/components/ui/not-available-page';
 import { NotFoundPage } from '#/components/ui/not-found-page';
-import { AdminPanelPage } from '#/features/admin/components/admin-panel-page';
-import { adminPanelSearch } from '#/features/admin/utils/admin-tabs';
-import { useAuth } from '#/features/auth/hooks/use-auth';
-import { ScreenEvaluationPage } from '#/features/screen-evaluation/components/screen-evaluation-page';
+import { AdminPanelPage, adminPanelSearch } from '#/features/admin';
+import { useAuth } from '#/features/auth';
+import { candidateDetailSearch } from '#/features/candidates';
+import { jobDetailSearch } from '#/features/jobs';
+import { ScreenEvaluationPage } from '#/features/screen-evaluation';
 
 /*
- * Every shell route of spec 1 section 2 exists now; the screens behind them are built feature by feature
- * and replace these placeholders. Admin-only screens keep their role check when they are replaced.
+ * The route tree inside the shell: every screen of the sidebar (docs/product/shell.md#navigation), each
+ * taking its page and search-param schema from its feature. Screens not built yet show the not-available
+ * page; admin-only screens keep their role check when they are replaced.
  */
 
 const parent = () => shellRoute;
@@ -30,8 +31,6 @@ function adminPlaceholder(title: string) {
     </AdminOnly>
   );
 }
-
-const jobTabs = ['overview', 'job-description', 'interview-process', 'candidates', 'analytics'] as const;
 
 const companyRoutes = [
   createRoute({
@@ -51,7 +50,7 @@ const jobRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/jobs/$id',
-    validateSearch: z.object({ tab: z.enum(jobTabs).optional().catch(undefined) }),
+    validateSearch: jobDetailSearch,
     component: JobDetailRoute,
   }),
   createRoute({
@@ -66,7 +65,7 @@ const candidateRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/candidates/$candidateId',
-    validateSearch: z.object({ job: z.string().optional().catch(undefined) }),
+    validateSearch: candidateDetailSearch,
     component: CandidateDetailRoute,
   }),
 ] as const;
@@ -142,7 +141,8 @@ const analyticsRoutes = [
 /** Unknown paths of a signed-in user: the 404 page inside the shell. */
 const notFoundRoute = createRoute({ getParentRoute: parent, path: '$', component: NotFoundPage });
 
-export const placeholderRoutes = [
+/** Every route under the shell but the dashboard, in the order the router matches them. */
+export const shellChildRoutes = [
   ...companyRoutes,
   ...jobRoutes,
   ...candidateRoutes,

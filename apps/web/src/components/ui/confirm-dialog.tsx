@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 type ConfirmDialogProps = {
-  title: string;
+  /** The dialog's title (default 'Please confirm'). */
+  title?: string;
+  /** The question, in the words of the feature's product page; the dialog is open while it is set. */
   message: string | null;
   confirmLabel: string;
   loading?: boolean;
@@ -9,9 +11,12 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** A confirmation (delete a job): open while `message` is set; Cancel has the focus. */
+/**
+ * A confirmation before something that cannot be undone (delete a job, remove a user or an organisation):
+ * open while `message` is set. Cancel has the focus, so Enter never deletes by accident.
+ */
 export function ConfirmDialog({
-  title,
+  title = 'Please confirm',
   message,
   confirmLabel,
   loading,

@@ -6,8 +6,9 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { installJsdomShims } from '#/test/dom-shims';
 
 /*
- * Testing Library set-up of the Candidates tab's component tests (jsdom): the browser APIs jsdom lacks, and
- * a render inside Mantine (test env: no transitions, no portals) with a fresh query client.
+ * The component-test harness every feature uses (jsdom, `// @vitest-environment jsdom`): the browser APIs
+ * jsdom lacks, a render inside Mantine (test env: no transitions, no portals) with a fresh query client, and
+ * a page render inside a memory router so links and navigation behave as in the app.
  */
 
 /**
@@ -20,11 +21,11 @@ export function installDomShims(): void {
 }
 
 /**
- * The suite set-up every job-tab test file shares: 20 s a test (Mantine in jsdom renders slowly; busy CI
+ * The suite set-up a component test file calls once: 20 s a test (Mantine in jsdom renders slowly; busy CI
  * machines need room), the shims once, and after each test an unmount and the stubbed globals restored.
  * (Each file still declares its own `vi.mock` of the event hook: Vitest hoists mocks per file.)
  */
-export function setUpJobTabTests(): void {
+export function setUpComponentTests(): void {
   vi.setConfig({ testTimeout: 20_000 });
   beforeAll(installDomShims);
   afterEach(() => {

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * Candidates (docs/product/candidates.md): the list and candidate pages, and the job's Candidates tab that
+ * the job page composes.
+ */
+export { JobCandidatesTab } from './job-tab/components/job-candidates-tab';
+export { CandidateDetailPage } from './pages/candidate-detail-page';
+export { CandidatesListPage } from './pages/candidates-list-page';
+
+/** `/candidates/{id}?job=`: the job the page was opened from (the Back button returns there). */
+export const candidateDetailSearch = z.object({ job: z.string().optional().catch(undefined) });

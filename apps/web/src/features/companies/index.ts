@@ -1,0 +1,2 @@
+/** Company configuration (docs/product/companies.md): the page of `/companies/database` and `/companies/analysis`. */
+export { CompanyConfigurationPage } from './components/company-configuration-page';

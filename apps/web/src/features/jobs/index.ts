@@ -1,0 +1,8 @@
+/**
+ * Jobs (docs/product/jobs.md): My Jobs, the job page (its Interview process and Candidates tabs are other
+ * features' and are handed in by the route), the printable specification, and the `?tab=` schema.
+ */
+export { JobDetailPage, type JobDetailPanels } from './components/job-detail-page';
+export { JobPrintPage } from './components/job-print-page';
+export { MyJobsPage } from './components/my-jobs-page';
+export { type JobTab, jobDetailSearch, jobTabs } from './utils/job-tabs';
