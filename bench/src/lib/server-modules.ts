@@ -10,4 +10,4 @@ export { embeddedExtensions, startEmbeddedDb } from '../../../apps/server/src/db
 export { listCandidates } from '../../../apps/server/src/modules/candidates/index.js';
 export { type MockLlm, startMockLlm } from '../../../apps/server/src/platform/mock-llm/mock-llm-server.js';
 export { pick, seededRandom } from '../../../apps/server/src/platform/mock-llm/random.js';
-export { normalizeLinkedinUrl } from '../../../packages/core/src/candidates.js';
+export { normalizeLinkedinUrl } from '../../../packages/core/src/candidates/index.js';

@@ -15,7 +15,7 @@ import {
   selectedCountMessage,
   stageBadgeLabel,
   stageCategoryColor,
-} from './candidates.js';
+} from './index.js';
 
 describe('normalizeLinkedinUrl (spec 3 section 5, dedupe by LinkedIn URL)', () => {
   const same = [

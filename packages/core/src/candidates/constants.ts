@@ -1,0 +1,42 @@
+/* The candidates feature's limits, stage constants and view names (docs/product/candidates.md#limits). */
+
+// Constants (spec 3 section 9, spec 2 section 9)
+
+export const SCORE_MIN = 0;
+export const SCORE_MAX = 10;
+export const SCORE_STEP = 0.1;
+/** The Other Jobs view shows at most this many other jobs. */
+export const OTHER_JOBS_MAX = 3;
+/** Counts over this many rows are shown as '1,000+' instead of being counted exactly. */
+export const COUNT_CAP = 1000;
+/** The stage CSV import writes to, and its defaults (spec 3 section 4). */
+export const GLANCE_STAGE_ID = 'glance';
+export const GLANCE_STAGE = {
+  stage_id: GLANCE_STAGE_ID,
+  stage_category: 'research',
+  stage_level: 1,
+  stage_substep: null,
+  stage_title: 'Glance',
+  action_owner: 'recruiter',
+} as const;
+/** Largest CSV accepted by the import, in bytes. */
+export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+
+export const stageCategories = ['research', 'custom', 'final', 'other'] as const;
+export type StageCategory = (typeof stageCategories)[number];
+export const actionOwners = ['candidate', 'hiring_manager', 'recruiter'] as const;
+export type ActionOwner = (typeof actionOwners)[number];
+export const jobCandidateViews = ['process', 'other_jobs', 'score'] as const;
+export type JobCandidateView = (typeof jobCandidateViews)[number];
+export const jobCandidateViewLabels: Record<JobCandidateView, string> = {
+  process: 'Process',
+  other_jobs: 'Other Jobs',
+  score: 'Score',
+};
+export const candidateTabs = ['cv', 'jobs', 'details'] as const;
+export type CandidateTab = (typeof candidateTabs)[number];
+export const candidateTabLabels: Record<CandidateTab, string> = {
+  cv: 'CV & Profile',
+  jobs: 'Job Applications',
+  details: 'Details',
+};
