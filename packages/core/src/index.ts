@@ -4,6 +4,7 @@ export * from './apps.js';
 export * from './auth.js';
 export * from './candidates/index.js';
 export * from './companies.js';
+export * from './documents.js';
 export * from './errors.js';
 export * from './interview-process/index.js';
 export * from './jobs.js';

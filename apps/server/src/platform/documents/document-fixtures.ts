@@ -1,0 +1,68 @@
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import JSZip from 'jszip';
+import PDFDocument from 'pdfkit';
+
+/*
+ * Documents for tests, made by the test (never shipped samples): real PDFs and .docx files, and the hostile
+ * shapes the parsers must survive: a zip bomb, a zip whose headers lie about its size, a zip of many entries.
+ */
+
+/** A small real PDF with `lines`, made with PDFKit. */
+export function makePdf(lines: string[]): Promise<Buffer> {
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  for (const line of lines) doc.text(line);
+  doc.end();
+  return done;
+}
+
+/** A small real .docx with `lines`, made with the docx package. */
+export function makeDocx(lines: string[]): Promise<Buffer> {
+  const doc = new Document({
+    sections: [
+      {
+        children: lines.map((l, i) => new Paragraph({ children: [new TextRun({ text: l, bold: i === 0 })] })),
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
+
+/**
+ * A .docx whose `word/document.xml` inflates to `inflatedBytes` (spaces inside a paragraph): a zip bomb of
+ * about 1/1000 its unpacked size.
+ */
+export async function makeDocxBomb(inflatedBytes: number): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(await makeDocx(['Bomb']));
+  const head =
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>';
+  const tail = '</w:t></w:r></w:p></w:body></w:document>';
+  zip.file(
+    'word/document.xml',
+    head + ' '.repeat(Math.max(0, inflatedBytes - head.length - tail.length)) + tail,
+  );
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+}
+
+/**
+ * `makeDocxBomb` with every size field of `word/document.xml` (local header and central directory) rewritten
+ * to `claimedBytes`: a parser that trusts the headers inflates far more than it checked.
+ */
+export async function makeLyingDocxBomb(inflatedBytes: number, claimedBytes: number): Promise<Buffer> {
+  const bytes = await makeDocxBomb(inflatedBytes);
+  const name = Buffer.from('word/document.xml');
+  for (let at = bytes.indexOf(name); at !== -1; at = bytes.indexOf(name, at + 1)) {
+    if (bytes.readUInt32LE(at - 30) === 0x04034b50) bytes.writeUInt32LE(claimedBytes, at - 30 + 22);
+    if (bytes.readUInt32LE(at - 46) === 0x02014b50) bytes.writeUInt32LE(claimedBytes, at - 46 + 24);
+  }
+  return bytes;
+}
+
+/** A .docx with `extra` more (empty) entries than a real one. */
+export async function makeDocxWithEntries(extra: number): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(await makeDocx(['Many parts']));
+  for (let i = 0; i < extra; i++) zip.file(`customXml/item${i}.xml`, '');
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}

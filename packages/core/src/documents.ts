@@ -1,0 +1,21 @@
+/*
+ * Uploaded documents (job descriptions today; CVs and LinkedIn PDFs next): the messages a refused file gets,
+ * each naming the limit it passed (docs/product/documents.md#messages).
+ */
+
+const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+export const documentMessages = {
+  unsupported: 'Please upload a .txt, .pdf, .docx or .doc file.',
+  unreadable:
+    'This file could not be read. Please check that it opens, or upload a .txt, .pdf, .docx or .doc file.',
+  fileTooLarge: (maxBytes: number) => `This file is larger than ${mb(maxBytes)}, the most a document may be.`,
+  unpacksTooLarge: (maxBytes: number) =>
+    `This file unpacks to more than ${mb(maxBytes)}, the most a document may hold.`,
+  tooManyParts: (maxEntries: number) =>
+    `This file holds more than ${maxEntries.toLocaleString('en-US')} parts, the most a document may have.`,
+  tookTooLong: (ms: number) =>
+    `Reading this file took longer than ${Math.round(ms / 1000)} seconds and was stopped.`,
+  neededTooMuchMemory: (heapMb: number) =>
+    `Reading this file needed more than ${heapMb} MB of memory and was stopped.`,
+} as const;
