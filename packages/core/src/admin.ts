@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { roleSchema } from './auth.js';
 
 /*
- * The Admin Panel contract (spec 1 sections 2, 3, 5, 7 and 8; issue 3). Provider keys travel only in
- * request bodies: responses carry `has_api_key` and `api_key_hint` ('••••' and the last 4), never the key.
+ * The Admin Panel contract (docs/product/admin.md). Provider keys travel only in request bodies: responses
+ * carry `has_api_key` and `api_key_hint` ('••••' and the last 4), never the key.
  */
 
-/** The banner texts of the Admin Panel, verbatim from spec 1 section 8. */
+/** The banner texts of the Admin Panel, verbatim (docs/product/admin.md#messages). */
 export const adminMessages = {
   loadError: 'Error loading data',
   saveOrganizationError: 'Error saving organization',
@@ -41,7 +41,7 @@ const domainField = z
   .min(1, 'Domain is required')
   .regex(domainPattern, 'Enter a domain such as example.com');
 
-/** The four figures of the stat cards (spec 1 section 3, Admin stats); `total_api_usage` is tokens. */
+/** The four figures of the stat cards (docs/product/admin.md#stat-cards); `total_api_usage` is tokens. */
 export const adminStats = z.object({
   total_users: z.number().int(),
   active_users: z.number().int(),
@@ -57,7 +57,7 @@ export const apiKeyView = z.object({
   api_key_hint: z.string().nullable(),
 });
 
-/** An organisation as the owner sees it (spec 1 section 3), with its provider settings (issue 3). */
+/** An organisation as the owner sees it, with its provider settings (docs/product/admin.md#organizations). */
 export const adminOrganization = apiKeyView.extend({
   id: z.string(),
   name: z.string(),
@@ -112,7 +112,10 @@ const creditLimit = z
   .number({ error: 'Monthly credit limit must be a number' })
   .min(0, 'Monthly credit limit must be 0 or more');
 
-/** Add Organization (spec 1 section 5): domain, name and key required; the limit defaults to 0. */
+/**
+ * Add Organization (docs/product/admin.md#organizations): domain, name and key required; the
+ * limit defaults to 0.
+ */
 export const organizationCreate = z.object({
   domain: domainField,
   name: requiredText('Organization name is required'),
@@ -136,7 +139,7 @@ export const organizationUpdate = z.object({
 export type OrganizationUpdate = z.infer<typeof organizationUpdate>;
 export type OrganizationUpdateInput = z.input<typeof organizationUpdate>;
 
-/** A user profile in the admin list (spec 1 section 3, with the joined organisation). */
+/** A user profile in the admin list, with the joined organisation (docs/product/admin.md#users). */
 export const adminUser = z.object({
   id: z.string(),
   email: z.string(),
@@ -181,7 +184,7 @@ export type ApiUsageRow = z.infer<typeof apiUsageRow>;
 export const apiUsagePage = z.object({ rows: z.array(apiUsageRow), next_cursor: z.string().nullable() });
 export type ApiUsagePage = z.infer<typeof apiUsagePage>;
 
-/** Domain Settings of the owner's own e-mail domain (spec 1 section 3, admin_settings). */
+/** Domain Settings of the owner's own e-mail domain (admin_settings; docs/product/admin.md#settings). */
 export const adminSettingsView = apiKeyView.extend({
   domain: z.string(),
   updated_at: z.string().nullable(),

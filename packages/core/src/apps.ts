@@ -5,7 +5,7 @@ export const appStatuses = ['active', 'inactive', 'maintenance', 'beta'] as cons
 export type AppType = (typeof appTypes)[number];
 export type AppStatus = (typeof appStatuses)[number];
 
-/** An app tile of the dashboard (spec 1 section 3, "App tile"). */
+/** An app tile of the dashboard (docs/product/launcher.md#app-catalogue). */
 export type AppTile = {
   id: string;
   name: string;
@@ -20,7 +20,7 @@ export type AppTile = {
   requiresAuth: boolean;
 };
 
-/** The app catalogue of spec 1 section 3, in the order it is shown. */
+/** The app catalogue (docs/product/launcher.md#app-catalogue), in the order it is shown. */
 export const appCatalogue: readonly AppTile[] = [
   {
     id: 'reviewer',
@@ -109,7 +109,7 @@ export const appCatalogue: readonly AppTile[] = [
 
 export const appIds = appCatalogue.map((a) => a.id) as [string, ...string[]];
 
-/** Titles of the dashboard by `section` query (spec 1 section 2, Dashboard). */
+/** Titles of the dashboard by `section` query (docs/product/launcher.md#tiles). */
 export function sectionTitle(section: AppType | undefined): string {
   if (section === 'frontend') return 'Frontend Applications';
   if (section === 'backend') return 'Backend Applications';
@@ -117,8 +117,9 @@ export function sectionTitle(section: AppType | undefined): string {
 }
 
 /**
- * Apps visible to a user in a dashboard section: adminOnly tiles only for admins (spec 1 section 6),
- * filtered by `section` and a case-insensitive search over name, description and category.
+ * Apps visible to a user in a dashboard section: adminOnly tiles only for admins
+ * (docs/product/launcher.md#tiles), filtered by `section` and a case-insensitive search over name,
+ * description and category.
  */
 export function visibleApps(opts: { isAdmin: boolean; section?: AppType; search?: string }): AppTile[] {
   const q = (opts.search ?? '').trim().toLowerCase();
@@ -132,7 +133,7 @@ export function visibleApps(opts: { isAdmin: boolean; section?: AppType; search?
 
 export const dashboardSection = z.enum(appTypes).optional().catch(undefined);
 
-/** Body of POST /api/activities for an app click (spec 1 section 3, "User activity"). */
+/** Body of POST /api/activities for an app click (docs/product/launcher.md#activity). */
 export const appClickedActivity = z.object({
   action: z.literal('app_clicked'),
   appId: z.enum(appIds),

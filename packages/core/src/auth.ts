@@ -5,13 +5,17 @@ export const roles = ['owner', 'admin', 'recruiter'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-/** True when `role` carries admin rights (the owner role includes admin; spec 1 section 6). */
+/**
+ * True when `role` carries admin rights (the owner role includes admin;
+ * docs/product/shell.md#access-list-and-roles).
+ */
 export function isAdminRole(role: Role | null | undefined): boolean {
   return role === 'owner' || role === 'admin';
 }
 
 /**
- * Normalises an e-mail for access-list comparison: trimmed and lower-cased (spec 1 section 5).
+ * Normalises an e-mail for access-list comparison: trimmed and lower-cased
+ * (docs/product/shell.md#access-list-and-roles).
  * @returns the normalised e-mail; '' for blank input.
  */
 export function normalizeEmail(email: string): string {
@@ -24,7 +28,7 @@ export function emailDomain(email: string): string {
   return at < 0 ? '' : normalizeEmail(email.slice(at + 1));
 }
 
-/** The signed-in user as the API returns it (spec 1 section 3, "User session"). */
+/** The signed-in user as the API returns it (docs/product/shell.md#access-list-and-roles). */
 export const sessionUser = z.object({
   id: z.string(),
   email: z.string(),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { emailDomain } from './auth.js';
 
 /*
- * The Company Configuration contract (spec 1 sections 2-9; issue 4). Field names are the spec's
+ * The Company Configuration contract (docs/product/companies.md). Field names are the database's
  * (snake_case). Rich text travels as HTML and is sanitised by the server before it is stored.
  */
 
-/** Messages of tone generation (spec 1 section 8, 'Tone generation'). */
+/** Messages of tone generation (docs/product/companies.md#tone-of-voice). */
 export const toneMessages = {
   sampleRequired: 'Please provide a writing sample',
   timedOut: 'OpenAI request timed out',
@@ -14,10 +14,10 @@ export const toneMessages = {
   noResponse: 'No response from OpenAI',
 } as const;
 
-/** Tone generation gives up after 20 s (spec 1 section 9). */
+/** Tone generation gives up after 20 s (docs/product/companies.md#limits). */
 export const TONE_TIMEOUT_MS = 20_000;
 
-/** POST /api/generate-tone body (spec 1 section 7). */
+/** POST /api/generate-tone body (docs/product/companies.md#tone-of-voice). */
 export const generateToneBody = z.object({
   sampleText: z
     .string()
@@ -29,13 +29,19 @@ export type GenerateToneBody = z.infer<typeof generateToneBody>;
 
 export const generateToneResponse = z.object({ tone: z.string() });
 
-/** Maximum companies per user (spec 1 sections 5 and 9); the server refuses the 9th. */
+/** Maximum companies per user (docs/product/companies.md#limits); the server refuses the 9th. */
 export const MAX_COMPANIES_PER_USER = 8;
-/** The companies fetch gives up after 15 s; the loading state is force-ended after 10 s (spec 1 section 9). */
+/**
+ * The companies fetch gives up after 15 s; the loading state is force-ended after 10 s
+ * (docs/product/companies.md#limits).
+ */
 export const COMPANIES_FETCH_TIMEOUT_MS = 15_000;
 export const COMPANIES_LOADING_GUARD_MS = 10_000;
 
-/** Messages of the company screens and API; the load-state texts are verbatim from spec 1 section 8. */
+/**
+ * Messages of the company screens and API; the load-state texts are verbatim from
+ * docs/product/companies.md#loading-and-errors.
+ */
 export const companyMessages = {
   nameRequired: 'Company name is required',
   sizeInvalid: 'Choose one of the company size options',
@@ -50,8 +56,8 @@ export const companyMessages = {
 } as const;
 
 /**
- * The tone of voice a new company starts with (spec 1 section 9: clear, energetic, approachable, short
- * punchy sentences, plain English, inclusive, no jargon).
+ * The tone of voice a new company starts with: clear, energetic, approachable, short punchy sentences, plain
+ * English, inclusive, no jargon (docs/product/companies.md#fields).
  */
 export const DEFAULT_TONE_OF_VOICE =
   'Write in a clear, energetic and approachable voice, as if talking to a capable friend. ' +
@@ -63,7 +69,7 @@ export const DEFAULT_TONE_OF_VOICE =
   'assumes age, background or ability. ' +
   'Be confident and upbeat without hype, and show impact with concrete facts rather than superlatives.';
 
-/** Company size options (spec 1 section 5), stored in this form; `null` is "none". */
+/** Company size options (docs/product/companies.md#fields), stored in this form; `null` is "none". */
 export const companySizes = [
   '1-10 employees',
   '11-50 employees',
@@ -94,8 +100,9 @@ const SCHEME_WITH_SLASHES = /^[a-z][a-z0-9+.-]*:\/\//i;
 const SCHEME_WITHOUT_SLASHES = /^(?:javascript|vbscript|data|file|blob|about|mailto|tel):/i;
 
 /**
- * The link Visit Website opens: the website with 'https://' added when it has no scheme (spec 1
- * section 2). @returns null for blank text and for anything that is not an http(s) address with a host.
+ * The link Visit Website opens: the website with 'https://' added when it has no scheme
+ * (docs/product/companies.md#company-page). @returns null for blank text and for anything that is not an
+ * http(s) address with a host.
  */
 export function websiteHref(website: string | null | undefined): string | null {
   const value = website?.trim();
@@ -113,8 +120,8 @@ export function websiteHref(website: string | null | undefined): string | null {
 }
 
 /**
- * `company_domain` (spec 1 section 3): the website's host without 'www.', else the domain of the user's
- * e-mail, else 'unknown.local'. `https://www.acme.com/jobs` → 'acme.com'.
+ * `company_domain` (docs/product/companies.md#fields): the website's host without 'www.', else the domain of
+ * the user's e-mail, else 'unknown.local'. `https://www.acme.com/jobs` → 'acme.com'.
  */
 export function deriveCompanyDomain(
   website: string | null | undefined,
@@ -126,8 +133,8 @@ export function deriveCompanyDomain(
 }
 
 /**
- * Values and benefits as stored (spec 1 section 5): each item trimmed, blanks dropped, duplicates
- * (ignoring case) removed, first occurrence kept.
+ * Values and benefits as stored (docs/product/companies.md#editing): each item trimmed, blanks dropped,
+ * duplicates (ignoring case) removed, first occurrence kept.
  */
 export function normalizeTextList(items: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -202,7 +209,7 @@ const companyFields = {
 
 /**
  * POST /api/companies body. Omitted optional fields are empty, except the tone of voice, which starts
- * as DEFAULT_TONE_OF_VOICE (spec 1 section 9).
+ * as DEFAULT_TONE_OF_VOICE (docs/product/companies.md#fields).
  */
 export const createCompanyBody = z.object(companyFields);
 export type CreateCompanyInput = z.input<typeof createCompanyBody>;
@@ -213,7 +220,7 @@ export const updateCompanyBody = z.object(companyFields).partial();
 export type UpdateCompanyInput = z.input<typeof updateCompanyBody>;
 export type UpdateCompanyBody = z.output<typeof updateCompanyBody>;
 
-/** A company as the API returns it (spec 1 section 3); times are ISO 8601. */
+/** A company as the API returns it (docs/product/companies.md#fields); times are ISO 8601. */
 export const company = z.object({
   id: z.string(),
   owner_user_id: z.string().nullable(),
@@ -239,7 +246,7 @@ export const company = z.object({
 });
 export type Company = z.infer<typeof company>;
 
-/** GET /api/companies: the caller's companies, oldest first (spec 1 section 7). */
+/** GET /api/companies: the caller's companies, oldest first (docs/product/companies.md#visibility). */
 export const companyList = z.object({ companies: z.array(company) });
 export type CompanyList = z.infer<typeof companyList>;
 

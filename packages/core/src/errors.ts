@@ -42,7 +42,7 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** User-visible messages of spec 1 section 8 that both sides need verbatim. */
+/** User-visible messages (docs/product/shell.md#messages) that both sides need verbatim. */
 export const messages = {
   accessDenied: 'Access denied. Only authorized users can sign in.',
   loginFailed: 'Login failed. Please try again.',

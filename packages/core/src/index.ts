@@ -6,6 +6,7 @@ export * from './candidates/index.js';
 export * from './companies.js';
 export * from './documents.js';
 export * from './errors.js';
+export * from './events.js';
 export * from './interview-process/index.js';
 export * from './jobs.js';
 export * from './notifications.js';

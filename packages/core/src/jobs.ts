@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /*
- * The jobs area's contract (spec 2): value lists of section 9, the job fields of section 3 in the API's
- * snake_case, the validation rules of section 5 and the messages of section 8 both sides assert.
+ * The jobs area's contract (docs/product/jobs.md): value lists, the job fields in the API's snake_case, the
+ * validation rules and the messages both sides assert.
  */
 
-/** Spec 2 section 9. */
+/** Field values (docs/product/jobs.md#field-values). */
 export const workStyles = ['remote', 'hybrid', 'in-office'] as const;
 export const employmentTypes = [
   'full_time',
@@ -78,7 +78,7 @@ export const employmentTypeLabels: Record<EmploymentType, string> = {
   freelance: 'Freelance',
 };
 
-/** The currencies offered first (spec 2 section 9). */
+/** The currencies offered first (docs/product/jobs.md#field-values). */
 export const preferredCurrencies = ['USD', 'GBP', 'EUR', 'AED', 'AUD'] as const;
 // ISO 4217 codes of the currencies in circulation (funds, precious metals and testing codes left out).
 const circulating =
@@ -88,17 +88,20 @@ const circulating =
   'MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG ' +
   'QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY ' +
   'TTD TWD TZS UAH UGX UYU UZS VED VES VND VUV WST XAF XCD XCG XOF XPF YER ZAR ZMW ZWG';
-/** Every active ISO 4217 currency code, USD, GBP, EUR, AED and AUD first, then A to Z (spec 2 section 9). */
+/**
+ * Every active ISO 4217 currency code, USD, GBP, EUR, AED and AUD first, then A to Z
+ * (docs/product/jobs.md#field-values).
+ */
 export const currencies: readonly string[] = [...preferredCurrencies, ...circulating.split(' ')];
 const currencySet = new Set(currencies);
 
-/** Spec 2 section 9 timings. */
+/** Timings (docs/product/jobs.md#limits). */
 export const JOB_LOAD_TIMEOUT_MS = 8000;
 export const JD_POLL_MS = 3000;
 export const SAVED_INDICATOR_MS = 2000;
 export const PRINT_DELAY_MS = 300;
 
-/** Spec 2 section 8 and the screens' fixed texts that the server and tests share. */
+/** Messages (docs/product/jobs.md#messages) and the screens' fixed texts that the server and tests share. */
 export const jobMessages = {
   titleAndCompanyRequired: 'Please provide a title and select a company.',
   notFound: 'Job not found',
@@ -114,7 +117,7 @@ export const jobMessages = {
   intakeNotesRequired: 'Add recruitment notes or an intake transcript first.',
 } as const;
 
-/** Badge colour of a status in the list (spec 2 section 2): any unknown value shows as active. */
+/** Badge colour of a status in the list (docs/product/jobs.md#my-jobs): any unknown value shows as active. */
 export function listStatus(status: string | null | undefined): JobStatus {
   return status === 'draft' || status === 'closed' ? status : 'active';
 }
@@ -130,7 +133,7 @@ export function publishingLabel(status: string | null | undefined): string {
   return status === 'closed' ? 'Closed' : 'Draft';
 }
 
-/** Skills as a list, from the stored semicolon-joined text or a list (spec 2 section 3). */
+/** Skills as a list, from the stored semicolon-joined text or a list (docs/product/jobs.md#data). */
 export function splitSkills(value: string | readonly string[] | null | undefined): string[] {
   if (value == null) return [];
   const parts = typeof value === 'string' ? value.split(/[;,]/) : value.flatMap((v) => v.split(/[;,]/));
@@ -146,8 +149,9 @@ export function splitSkills(value: string | readonly string[] | null | undefined
   return out;
 }
 /**
- * Skills normalised for storage (spec 2 section 5): split on ';' or ',', trimmed, deduplicated
- * case-insensitively keeping the first spelling, empties dropped, joined with ';'. Nothing left → null.
+ * Skills normalised for storage (docs/product/jobs.md#details-tab): split on ';' or ',', trimmed,
+ * deduplicated case-insensitively keeping the first spelling, empties dropped, joined with ';'.
+ * Nothing left → null.
  */
 export function normalizeSkills(value: string | readonly string[] | null | undefined): string | null {
   const list = splitSkills(value);
@@ -171,8 +175,8 @@ export function mergeWithoutDuplicates(list: readonly string[], extra: readonly 
 }
 
 /**
- * A salary field as a number (spec 2 section 5): empty → null; '95,000', '£95000' and ' 95000.50 ' are read;
- * anything else is undefined (invalid).
+ * A salary field as a number (docs/product/jobs.md#field-values): empty → null; '95,000', '£95000' and
+ * ' 95000.50 ' are read; anything else is undefined (invalid).
  */
 export function parseSalary(value: string | number | null | undefined): number | null | undefined {
   if (value == null) return null;
@@ -183,7 +187,7 @@ export function parseSalary(value: string | number | null | undefined): number |
   return Number(cleaned);
 }
 
-/** Empty text is stored as null (spec 2 section 5: an empty location is saved as null). */
+/** Empty text is stored as null, an empty location included (docs/product/jobs.md#data). */
 const optionalText = (max: number) =>
   z
     .string()
@@ -209,7 +213,7 @@ const skills = z
 const list = z.array(z.string().max(2000)).max(50).transform(normalizeList);
 const isoDate = z.iso.date();
 
-/** Every field of a job the detail screen edits (spec 2 section 3); all optional in a PATCH. */
+/** Every field of a job the detail screen edits (docs/product/jobs.md#data); all optional in a PATCH. */
 export const jobFieldsPatch = z.object({
   title: z.string().max(300).optional(),
   company_id: z.string().optional(),
@@ -246,7 +250,10 @@ const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 const titleAndCompany = (v: { title?: string; company_id?: string }) =>
   Boolean(v.title?.trim()) && uuidLike.test(v.company_id ?? '');
 
-/** PATCH /api/jobs/:id: any subset; a title or company given must not be blank (spec 2 section 5). */
+/**
+ * PATCH /api/jobs/:id: any subset; a title or company given must not be blank
+ * (docs/product/jobs.md#messages).
+ */
 export const updateJobBody = jobFieldsPatch.refine(
   (v) =>
     (v.title === undefined || v.title.trim() !== '') &&
@@ -268,7 +275,7 @@ export const jobBriefBody = z
   .refine((v) => v.brief.trim().length > 0, jobMessages.briefRequired);
 export type JobBriefBody = z.input<typeof jobBriefBody>;
 
-/** The company fields a job shows (spec 2 section 3, Company as used by jobs). */
+/** The company fields a job shows (docs/product/jobs.md#data). */
 export const jobCompany = z.object({
   id: z.string(),
   name: z.string(),
@@ -278,7 +285,7 @@ export const jobCompany = z.object({
 });
 export type JobCompany = z.infer<typeof jobCompany>;
 
-/** A job as the API returns it (spec 2 section 3); skills as the stored semicolon-joined text. */
+/** A job as the API returns it (docs/product/jobs.md#data); skills as the stored semicolon-joined text. */
 export const job = z.object({
   id: z.string(),
   title: z.string(),
@@ -332,7 +339,7 @@ export const jobListItem = job.pick({
 export type JobListItem = z.infer<typeof jobListItem>;
 export const jobList = z.object({ jobs: z.array(jobListItem) });
 
-/** The company dropdown: companies of the caller's organisation, by name (spec 2 section 7). */
+/** The company dropdown: companies of the caller's organisation, by name (docs/product/jobs.md#add-a-job). */
 export const jobCompanyOption = z.object({ id: z.string(), name: z.string() });
 export const jobCompanyOptions = z.object({ companies: z.array(jobCompanyOption) });
 export type JobCompanyOption = z.infer<typeof jobCompanyOption>;
@@ -372,7 +379,7 @@ export const jobDescriptionText = z.object({
     .refine((t) => t.trim().length > 0, jobMessages.descriptionRequired),
 });
 
-/** The AI tasks of a job (spec 2 section 7) and their state, read back by the screens. */
+/** The AI tasks of a job (docs/product/jobs.md#ai-automation) and their state, read back by the screens. */
 export const jobAiTasks = ['generate-jd', 'salary', 'intake-summary'] as const;
 export type JobAiTask = (typeof jobAiTasks)[number];
 export const jobAiStarted = z.object({ task_id: z.string(), task: z.enum(jobAiTasks) });
@@ -385,7 +392,10 @@ export const jobAiTaskState = z.object({
 });
 export type JobAiTaskState = z.infer<typeof jobAiTaskState>;
 
-/** POST /api/pdf/job-description (spec 2 section 7); `jobId` fills what the body leaves out, scoped. */
+/**
+ * POST /api/pdf/job-description (docs/product/jobs.md#print-and-pdf); `jobId` fills what the
+ * body leaves out, scoped.
+ */
 export const jobPdfBody = z.object({
   jobId: z.uuid().optional(),
   title: z.string().max(300).optional(),

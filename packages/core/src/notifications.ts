@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const notificationTypes = ['info', 'success', 'warning', 'error'] as const;
 
-/** A notification as the API returns it (spec 1 section 3). */
+/** A notification as the API returns it (docs/product/notifications.md#notification). */
 export const notification = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -21,7 +21,7 @@ export const notificationList = z.object({
 });
 export type NotificationList = z.infer<typeof notificationList>;
 
-/** Spec 1 section 9: notifications are read newest first, 50 at a time, every 5 s. */
+/** Notifications are read newest first, 50 at a time, every 5 s (docs/product/notifications.md#limits). */
 export const NOTIFICATIONS_LIMIT = 50;
 export const NOTIFICATIONS_POLL_MS = 5000;
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 
 /*
- * The Screen Evaluation contract (spec 3: sections 2, 3 'Screen evaluation record' and 'Analysis options',
- * 5, 7, 8 and 9). The spec's browser-only list becomes rows of `screen_evaluations`, one per saved
- * evaluation, scoped to the user and their organisation.
+ * The Screen Evaluation contract (docs/product/screen-evaluation.md). Saved evaluations live on the server,
+ * not in the browser: one row of `screen_evaluations` each, scoped to the user and their organisation.
  */
 
-/** User-visible messages of Screen Evaluation (spec 3 sections 5 and 8), verbatim. */
+/** User-visible messages of Screen Evaluation (docs/product/screen-evaluation.md#messages), verbatim. */
 export const screenEvaluationMessages = {
   transcriptRequired: 'Please paste a transcript to analyze',
   transcriptTooLong: 'The transcript is too long (120,000 characters at most).',
@@ -19,7 +18,10 @@ export const screenEvaluationMessages = {
   notFound: 'Evaluation not found',
 } as const;
 
-/** The server's text of a failed analysis (spec 3 section 8: 'Analysis failed: {message}'). */
+/**
+ * The server's text of a failed analysis ('Analysis failed: {message}',
+ * docs/product/screen-evaluation.md#messages).
+ */
 export function analysisFailedMessage(message: string): string {
   return `Analysis failed: ${message}`;
 }
@@ -28,16 +30,22 @@ export function analysisFailedMessage(message: string): string {
 export const MAX_TRANSCRIPT_LENGTH = 120_000;
 /** Longest analysis accepted for saving, in characters. */
 export const MAX_ANALYSIS_LENGTH = 60_000;
-/** The stored preview is the first 200 characters plus an ellipsis (spec 3 section 9). */
+/**
+ * The stored preview is the first 200 characters plus an ellipsis
+ * (docs/product/screen-evaluation.md#saved-evaluations).
+ */
 export const TRANSCRIPT_PREVIEW_LENGTH = 200;
-/** Recent Evaluations shows the latest 3 (spec 3 section 9). */
+/** Recent Evaluations shows the latest 3 (docs/product/screen-evaluation.md#saved-evaluations). */
 export const RECENT_EVALUATIONS_SHOWN = 3;
 export const EVALUATIONS_PAGE_MAX = 50;
-/** The scoring scale of every section (spec 3 section 9: 1-5 across 8 sections). */
+/** The scoring scale of every section (1-5 across 8 sections, docs/product/screen-evaluation.md#options). */
 export const SCREEN_SCORE_MIN = 1;
 export const SCREEN_SCORE_MAX = 5;
 
-/** The 8 sections of an evaluation, in the order the analysis presents them (spec 3 section 9). */
+/**
+ * The 8 sections of an evaluation, in the order the analysis presents them
+ * (docs/product/screen-evaluation.md#analysis).
+ */
 export const screenEvaluationSections = [
   'Role Fit',
   'Experience & Skills',
@@ -50,10 +58,10 @@ export const screenEvaluationSections = [
 ] as const;
 
 /**
- * The transcript preview kept with a saved evaluation (spec 3 section 9): the first 200 characters of the
- * trimmed transcript, counted in Unicode code points so no character is cut in half, plus '…' when
- * anything was cut. A transcript of 200 characters or fewer is its own preview: an ellipsis after a
- * complete text would claim that something is missing.
+ * The transcript preview kept with a saved evaluation (docs/product/screen-evaluation.md#saved-evaluations):
+ * the first 200 characters of the trimmed transcript, counted in Unicode code points so no character is cut
+ * in half, plus '…' when anything was cut. A transcript of 200 characters or fewer is its own preview: an
+ * ellipsis after a complete text would claim that something is missing.
  */
 export function transcriptPreview(transcript: string): string {
   const text = transcript.trim();
@@ -62,7 +70,10 @@ export function transcriptPreview(transcript: string): string {
   return `${chars.slice(0, TRANSCRIPT_PREVIEW_LENGTH).join('').trimEnd()}…`;
 }
 
-/** Analysis options (spec 3 section 3); each defaults to on, as the screen's checkboxes start. */
+/**
+ * Analysis options (docs/product/screen-evaluation.md#options); each defaults to on, as the
+ * screen's checkboxes start.
+ */
 export const analysisOptions = z.object({
   includeScoring: z.boolean().default(true),
   includeRecommendations: z.boolean().default(true),
@@ -75,7 +86,10 @@ export const defaultAnalysisOptions: AnalysisOptions = {
   includeSummary: true,
 };
 
-/** POST /api/analyze-transcript body (spec 3 section 7); a blank transcript is refused before any call. */
+/**
+ * POST /api/analyze-transcript body (docs/product/screen-evaluation.md#analysis); a blank transcript is
+ * refused before any call.
+ */
 export const analyzeTranscriptBody = z.object({
   transcript: z
     .string({ error: screenEvaluationMessages.transcriptRequired })
@@ -85,7 +99,10 @@ export const analyzeTranscriptBody = z.object({
 });
 export type AnalyzeTranscriptBody = z.input<typeof analyzeTranscriptBody>;
 
-/** The one-piece answer (`Accept: application/json`): `{analysis}` (spec 3 section 7). */
+/**
+ * The one-piece answer (`Accept: application/json`): `{analysis}`
+ * (docs/product/screen-evaluation.md#analysis).
+ */
 export const analyzeTranscriptResponse = z.object({ analysis: z.string() });
 
 /** Tokens and cost (US dollars) of one analysis, as metered in `api_usage`. */
@@ -116,7 +133,10 @@ export const saveScreenEvaluationBody = z.object({
 });
 export type SaveScreenEvaluationBody = z.input<typeof saveScreenEvaluationBody>;
 
-/** A saved evaluation as listed (spec 3 section 3, 'Screen evaluation record'); `created_at` is ISO 8601. */
+/**
+ * A saved evaluation as listed (docs/product/screen-evaluation.md#saved-evaluations);
+ * `created_at` is ISO 8601.
+ */
 export const screenEvaluationSummary = z.object({
   id: z.uuid(),
   transcript_preview: z.string(),

@@ -7,7 +7,9 @@ import { createQueryClient } from '#/lib/query-client';
 import { isButtonPress, playClick } from '#/lib/sound';
 import { colorSchemeManager, cssVariablesResolver, theme } from '#/lib/theme';
 
-/** Plays the click sound for every button press anywhere in the app (spec 1 section 1). */
+/**
+ * Plays the click sound for every button press anywhere in the app (docs/product/shell.md#theme-and-sound).
+ */
 function useClickSound(): void {
   useEffect(() => {
     const handleClick = (event: MouseEvent) => {

@@ -1,27 +1,19 @@
-import { type ErrorCode, errorBody, messages } from '@rw/core';
-import { type ZodType, z } from 'zod';
+import { messages } from '@rw/core';
+import type { ZodType } from 'zod';
+import { ApiError, INVALID_RESPONSE_MESSAGE, toApiError } from '#/lib/api-error';
+import {
+  type Exchange,
+  fetchExchange,
+  parseJsonBody,
+  Transfer,
+  type UploadProgress,
+  xhrExchange,
+} from '#/lib/http-transfer';
+import { readSse, type SseMessage } from '#/lib/read-sse';
 
-/** Codes the client adds to the API's own codes for failures that never reached a server answer. */
-export type ClientErrorCode = 'TIMEOUT' | 'NETWORK' | 'INVALID_RESPONSE' | 'HTTP_ERROR';
-
-/**
- * The one error type of every API call: the HTTP status (0 when no answer arrived), a code (the API's
- * `error.code`, better-auth's `code`, or a `ClientErrorCode`) and a message. `fromServer` tells whether the
- * message came from the server, so callers can choose between it and the spec's fallback text.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | ClientErrorCode | (string & {});
-  readonly fromServer: boolean;
-
-  constructor(status: number, code: string, message: string, fromServer = false) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fromServer = fromServer;
-  }
-}
+export { ApiError, type ClientErrorCode, TIMEOUT_MESSAGE, toApiError } from '#/lib/api-error';
+export type { UploadProgress } from '#/lib/http-transfer';
+export type { SseMessage } from '#/lib/read-sse';
 
 /** Why the session was lost: expired (401 after one refresh) or refused by the access list. */
 export type SessionLossReason = 'expired' | 'access-denied';
@@ -42,16 +34,13 @@ export function onSessionLoss(listener: SessionLossListener): () => void {
 export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Session refresh limit (spec 1 section 9). */
 export const REFRESH_TIMEOUT_MS = 6_000;
-export const TIMEOUT_MESSAGE = 'Request timed out. Please retry.';
-const NETWORK_MESSAGE = 'Network error. Please check your connection and retry.';
-const INVALID_RESPONSE_MESSAGE = 'Unexpected response from the server.';
+/** Default limit of an upload: a large file on a slow line takes minutes. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions = {
-  method?: HttpMethod;
-  /** JSON body; non-GET calls always send one (`{}` when omitted) with `content-type: application/json`. */
-  body?: unknown;
+type CallOptions = {
+  /** Limit of the call in ms. */
   timeoutMs?: number;
   /** Caller cancellation (e.g. TanStack Query's signal); it aborts without becoming an ApiError. */
   signal?: AbortSignal;
@@ -62,68 +51,24 @@ export type RequestOptions = {
   session?: boolean;
 };
 
-type RawResponse = { status: number; ok: boolean; json: unknown };
+export type RequestOptions = CallOptions & {
+  method?: HttpMethod;
+  /** JSON body; non-GET calls always send one (`{}` when omitted) with `content-type: application/json`. */
+  body?: unknown;
+};
 
-const authErrorBody = z.object({ code: z.string().optional(), message: z.string().optional() });
-
-function codeForStatus(status: number): string {
-  if (status === 401) return 'UNAUTHENTICATED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 409) return 'CONFLICT';
-  if (status === 429) return 'RATE_LIMITED';
-  return 'HTTP_ERROR';
-}
-
-/** Converts an error answer (API `{error:{code,message}}` or better-auth `{code,message}`) to an ApiError. */
-export function toApiError(status: number, json: unknown): ApiError {
-  const api = errorBody.safeParse(json);
-  if (api.success) return new ApiError(status, api.data.error.code, api.data.error.message, true);
-  const auth = authErrorBody.safeParse(json);
-  const code = (auth.success && auth.data.code) || codeForStatus(status);
-  const message = auth.success ? auth.data.message : undefined;
-  return message
-    ? new ApiError(status, code, message, true)
-    : new ApiError(status, code, `Request failed with status ${status}`);
-}
-
-async function send(path: string, options: RequestOptions): Promise<RawResponse> {
+function jsonInit(options: RequestOptions, accept: string): RequestInit {
   const method = options.method ?? 'GET';
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const handleCallerAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', handleCallerAbort, { once: true });
-  try {
-    const response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        method === 'GET'
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
-      signal: controller.signal,
-    });
-    const text = await response.text();
-    let json: unknown = null;
-    if (text) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        if (response.ok) throw new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
-      }
-    }
-    return { status: response.status, ok: response.ok, json };
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (options.signal?.aborted) throw error;
-    if (controller.signal.aborted) throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
-    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', handleCallerAbort);
-  }
+  if (method === 'GET') return { method, headers: { accept } };
+  return {
+    method,
+    headers: { accept, 'content-type': 'application/json' },
+    body: JSON.stringify(options.body ?? {}),
+  };
 }
+
+const readJson = async (response: Response): Promise<unknown> =>
+  parseJsonBody(response.status, await response.text());
 
 let refreshInFlight: Promise<boolean> | null = null;
 
@@ -132,8 +77,13 @@ let refreshInFlight: Promise<boolean> | null = null;
  * @returns true when the server still knows a session (better-auth answers `null` when it does not).
  */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= send('/api/auth/get-session', { timeoutMs: REFRESH_TIMEOUT_MS })
-    .then((res) => res.ok && res.json !== null)
+  refreshInFlight ??= fetchExchange(
+    '/api/auth/get-session',
+    jsonInit({}, 'application/json'),
+    { timeoutMs: REFRESH_TIMEOUT_MS },
+    readJson,
+  )
+    .then((res) => res.ok && res.value !== null)
     .catch(() => false)
     .finally(() => {
       refreshInFlight = null;
@@ -141,17 +91,49 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
-function isAccessDenied(res: RawResponse): boolean {
-  return (
-    (res.status === 401 || res.status === 403) && toApiError(res.status, res.json).code === 'ACCESS_DENIED'
-  );
+function isExpired(res: Exchange<unknown>): boolean {
+  return !res.ok && res.status === 401 && toApiError(401, res.json).code !== 'ACCESS_DENIED';
 }
 
 /**
- * Calls the API (DESIGN.md, Web app: every fetch goes through one client). Applies a timeout, parses a
- * success body with `schema`, and turns every failure into an ApiError. On a 401 it refreshes the session
- * once and retries once; a second 401 reports the session as expired ('Session expired. Please sign in
- * again.'), and an ACCESS_DENIED answer reports the access-list refusal (spec 1 sections 7 and 8).
+ * The session rules of every call, in this one place (spec 1 sections 7 and 8): on a 401 the session is
+ * refreshed once and `exchange` runs once more; a second 401 reports the session as expired ('Session
+ * expired. Please sign in again.'), and an ACCESS_DENIED answer reports the access-list refusal. With
+ * `session: false` an error answer is only turned into an ApiError.
+ */
+async function withSession<T>(
+  session: boolean,
+  exchange: () => Promise<Exchange<T>>,
+): Promise<{ status: number; value: T }> {
+  let res = await exchange();
+  if (session && isExpired(res)) {
+    if (await refreshSession()) res = await exchange();
+    if (isExpired(res)) {
+      sessionLossListener?.('expired');
+      throw new ApiError(401, 'SESSION_EXPIRED', messages.sessionExpired);
+    }
+  }
+  if (!res.ok) {
+    const error = toApiError(res.status, res.json);
+    if (session && error.code === 'ACCESS_DENIED') sessionLossListener?.('access-denied');
+    throw error;
+  }
+  return res;
+}
+
+function parseAnswer<T>(path: string, status: number, json: unknown, schema: ZodType<T>): T {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${path}`, parsed.error);
+    throw new ApiError(status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
+  }
+  return parsed.data;
+}
+
+/**
+ * Calls the API with JSON (DESIGN.md, Web app: every server call goes through this client). Applies a
+ * timeout (default 15 s), parses a success body with `schema`, turns every failure into an ApiError and
+ * applies the session rules (`withSession`).
  * @throws ApiError; or the caller's AbortError when `signal` aborts.
  */
 export async function apiRequest<T>(
@@ -163,25 +145,109 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions & { schema?: ZodType<T> } = {},
 ): Promise<T | undefined> {
-  const withSession = options.session ?? true;
-  let res = await send(path, options);
-  if (withSession && res.status === 401 && !isAccessDenied(res)) {
-    if (await refreshSession()) res = await send(path, options);
-    if (res.status === 401 && !isAccessDenied(res)) {
-      sessionLossListener?.('expired');
-      throw new ApiError(401, 'SESSION_EXPIRED', messages.sessionExpired);
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal } = options;
+  const init = jsonInit(options, 'application/json');
+  const res = await withSession(options.session ?? true, () =>
+    fetchExchange(path, init, { timeoutMs, signal }, readJson),
+  );
+  return options.schema ? parseAnswer(path, res.status, res.value, options.schema) : undefined;
+}
+
+/**
+ * Calls the API for a binary answer (a file download): a JSON request as `apiRequest` sends it, the
+ * success body as a Blob whose `type` is the answer's content type. Same limit and session rules.
+ * @param options.accept the `accept` header (default any type).
+ * @throws ApiError; or the caller's AbortError.
+ */
+export async function apiBlob(
+  path: string,
+  options: RequestOptions & { accept?: string } = {},
+): Promise<Blob> {
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal } = options;
+  const init = jsonInit(options, options.accept ?? '*/*');
+  const res = await withSession(options.session ?? true, () =>
+    fetchExchange(path, init, { timeoutMs, signal }, (response) => response.blob()),
+  );
+  return res.value;
+}
+
+export type UploadOptions<T> = Omit<CallOptions, 'timeoutMs'> & {
+  method?: 'POST' | 'PUT' | 'PATCH';
+  /** The multipart body. */
+  form: FormData;
+  schema: ZodType<T>;
+  /** Limit of the whole upload and answer in ms (default 10 min). */
+  timeoutMs?: number;
+  /** Bytes sent so far, as the browser reports them (`total` null when it cannot tell). */
+  onUploadProgress?: (progress: UploadProgress) => void;
+  /** The whole body has been sent; the server is still answering. */
+  onUploaded?: () => void;
+};
+
+/**
+ * Uploads a multipart form (`accept: application/json`) with upload progress, which only XMLHttpRequest
+ * reports, and parses the JSON answer with `schema`. Same session rules: after a 401 and a refresh the form
+ * is sent once more (progress starts again from 0).
+ * @throws ApiError; or an AbortError when `signal` aborts (the upload is cancelled).
+ */
+export async function apiUpload<T>(path: string, options: UploadOptions<T>): Promise<T> {
+  const { form, signal, onUploadProgress, onUploaded } = options;
+  const transfer = {
+    method: options.method ?? 'POST',
+    form,
+    timeoutMs: options.timeoutMs ?? UPLOAD_TIMEOUT_MS,
+    signal,
+    onUploadProgress,
+    onUploaded,
+  };
+  const res = await withSession(options.session ?? true, () => xhrExchange(path, transfer));
+  return parseAnswer(path, res.status, res.value, options.schema);
+}
+
+type OpenStream = { body: ReadableStream<Uint8Array>; transfer: Transfer };
+
+async function openStream(path: string, options: RequestOptions): Promise<Exchange<OpenStream>> {
+  const transfer = new Transfer({ timeoutMs: options.timeoutMs ?? null, signal: options.signal });
+  try {
+    const init = jsonInit(options, 'text/event-stream');
+    const response = await fetch(path, { ...init, credentials: 'same-origin', signal: transfer.signal });
+    if (response.ok && response.body) {
+      transfer.stopTimer();
+      return { ok: true, status: response.status, value: { body: response.body, transfer } };
     }
+    const json = await readJson(response);
+    transfer.release();
+    if (response.ok) throw new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
+    return { ok: false, status: response.status, json };
+  } catch (error) {
+    transfer.release();
+    throw transfer.failure(error);
   }
-  if (!res.ok) {
-    const error = toApiError(res.status, res.json);
-    if (withSession && error.code === 'ACCESS_DENIED') sessionLossListener?.('access-denied');
-    throw error;
+}
+
+async function* readStream({ body, transfer }: OpenStream): AsyncGenerator<SseMessage> {
+  try {
+    yield* readSse(body);
+  } catch (error) {
+    throw transfer.failure(error);
+  } finally {
+    transfer.release();
   }
-  if (!options.schema) return undefined;
-  const parsed = options.schema.safeParse(res.json);
-  if (!parsed.success) {
-    console.error(`Unexpected response from ${path}`, parsed.error);
-    throw new ApiError(res.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
-  }
-  return parsed.data;
+}
+
+/**
+ * Opens a Server-Sent Events answer (`accept: text/event-stream`), e.g. of a POST, which EventSource cannot
+ * send, and reads its messages as they arrive (stopping early cancels the rest of the body). The request is
+ * JSON as `apiRequest` sends it, with the same session rules and error answers. `timeoutMs` limits the wait
+ * for the answer's headers only (no limit by default); `signal` cancels the request and the reading.
+ * @returns the stream's messages, `{ event, data }` each.
+ * @throws ApiError (an error answer, or NETWORK when the connection fails, also while reading); the
+ *   caller's AbortError.
+ */
+export async function apiStream(
+  path: string,
+  options: RequestOptions = {},
+): Promise<AsyncGenerator<SseMessage>> {
+  const res = await withSession(options.session ?? true, () => openStream(path, options));
+  return readStream(res.value);
 }

@@ -9,7 +9,7 @@ const isoDate = z.string();
 const nullableText = z.string().nullable();
 const score = z.number().nullable();
 
-/** A candidate row (spec 3 section 3) as the API returns it. */
+/** A candidate row (docs/product/candidates.md#data) as the API returns it. */
 export const candidate = z.object({
   id: z.string(),
   first_name: nullableText,
@@ -33,7 +33,7 @@ export const candidate = z.object({
 });
 export type Candidate = z.infer<typeof candidate>;
 
-/** A row of the candidates list (spec 3 'Candidates list'). */
+/** A row of the candidates list (docs/product/candidates.md#candidates-list). */
 export const candidateListItem = candidate.pick({
   id: true,
   first_name: true,
@@ -69,7 +69,7 @@ export const candidateListResponse = z.object({
 });
 export type CandidateListResponse = z.infer<typeof candidateListResponse>;
 
-/** A candidate stage record (spec 3 section 3). */
+/** A candidate stage record (docs/product/candidates.md#data). */
 export const stageRecord = z.object({
   id: z.string(),
   candidate_id: z.string(),
@@ -95,7 +95,7 @@ export const stageRecord = z.object({
 });
 export type StageRecord = z.infer<typeof stageRecord>;
 
-/** A job as the candidate page reads it (spec 3 section 3). */
+/** A job as the candidate page reads it (docs/product/candidates.md#candidate-page). */
 export const candidateJob = z.object({
   id: z.string(),
   title: z.string(),
@@ -104,7 +104,7 @@ export const candidateJob = z.object({
 });
 export type CandidateJob = z.infer<typeof candidateJob>;
 
-/** Candidate summary (spec 3 section 3). */
+/** Candidate summary (docs/product/candidates.md#candidate-page). */
 export const candidateSummary = z.object({
   primaryJobId: z.string().nullable(),
   totalJobs: z.number().int(),
@@ -238,8 +238,8 @@ export const latestScoringRun = z.object({ run: scoringRun.nullable() });
 export type LatestScoringRun = z.infer<typeof latestScoringRun>;
 
 /**
- * Where add_candidate_to_stage puts a candidate (spec 3 section 7): the stage and its category, level,
- * substep, title, and the action owner. Import uses GLANCE_STAGE.
+ * Where add_candidate_to_stage puts a candidate (docs/product/candidates.md#import): the stage and its
+ * category, level, substep, title, and the action owner. Import uses GLANCE_STAGE.
  */
 export const stagePlacement = z.object({
   stage_id: z.string().min(1).max(40),
@@ -251,7 +251,7 @@ export const stagePlacement = z.object({
 });
 export type StagePlacement = z.output<typeof stagePlacement>;
 
-/** POST /api/jobs/{id}/candidates (the spec's RPC add_candidate_to_stage): one candidate into one stage. */
+/** POST /api/jobs/{id}/candidates (add_candidate_to_stage): one candidate into one stage. */
 export const addCandidateToStageBody = stagePlacement.extend({ candidate_id: z.uuid() });
 export type AddCandidateToStageBody = z.input<typeof addCandidateToStageBody>;
 

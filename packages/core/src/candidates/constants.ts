@@ -1,6 +1,6 @@
 /* The candidates feature's limits, stage constants and view names (docs/product/candidates.md#limits). */
 
-// Constants (spec 3 section 9, spec 2 section 9)
+// Constants (docs/product/candidates.md#limits)
 
 export const SCORE_MIN = 0;
 export const SCORE_MAX = 10;
@@ -9,7 +9,7 @@ export const SCORE_STEP = 0.1;
 export const OTHER_JOBS_MAX = 3;
 /** Counts over this many rows are shown as '1,000+' instead of being counted exactly. */
 export const COUNT_CAP = 1000;
-/** The stage CSV import writes to, and its defaults (spec 3 section 4). */
+/** The stage CSV import writes to, and its defaults (docs/product/candidates.md#import). */
 export const GLANCE_STAGE_ID = 'glance';
 export const GLANCE_STAGE = {
   stage_id: GLANCE_STAGE_ID,

@@ -4,7 +4,7 @@ import { IMPORT_MAX_BYTES } from './constants.js';
 
 // Import rules: e-mail, LinkedIn, CSV header and rows
 
-/** True when an e-mail has a local part and a domain part with a dot (spec 3 section 5). */
+/** True when an e-mail has a local part and a domain part with a dot (docs/product/candidates.md#dedupe). */
 export function isValidEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim());
 }
@@ -12,10 +12,10 @@ export function isValidEmail(email: string): boolean {
 const LINKEDIN_HOST = /^(?:[a-z]{2,3}\.)?linkedin\.com$/;
 
 /**
- * The dedupe key of a LinkedIn profile link (spec 3 section 5; stored in candidates.linkedin_key):
- * 'linkedin.com/in/{handle}', lower-case, without scheme, 'www.' or a country subdomain, query, fragment or
- * trailing slash. A bare path '/in/x' or a bare handle 'x' means the same profile. Any other link keys as
- * its lower-cased host and path. Returns null for an empty value.
+ * The dedupe key of a LinkedIn profile link (docs/product/candidates.md#dedupe; stored in
+ * candidates.linkedin_key): 'linkedin.com/in/{handle}', lower-case, without scheme, 'www.' or a country
+ * subdomain, query, fragment or trailing slash. A bare path '/in/x' or a bare handle 'x' means the same
+ * profile. Any other link keys as its lower-cased host and path. Returns null for an empty value.
  */
 export function normalizeLinkedinUrl(raw: string | null | undefined): string | null {
   let v = (raw ?? '').trim().toLowerCase();
@@ -41,9 +41,9 @@ export function normalizeLinkedinUrl(raw: string | null | undefined): string | n
 }
 
 /**
- * The link to show and store for a profile value (spec 3 section 5, LinkedIn links): an http(s) link is kept
- * as is, a '/in/…' path or a linkedin.com link without a scheme becomes https://www.linkedin.com/…, a bare
- * handle becomes a profile link. null for an empty value.
+ * The link to show and store for a profile value (docs/product/candidates.md#import-columns): an http(s) link
+ * is kept as is, a '/in/…' path or a linkedin.com link without a scheme becomes https://www.linkedin.com/…, a
+ * bare handle becomes a profile link. null for an empty value.
  */
 export function linkedinProfileUrl(raw: string | null | undefined): string | null {
   const v = (raw ?? '').trim();
@@ -70,7 +70,7 @@ export type ImportField = (typeof importFields)[number];
 
 /**
  * Header names per field, normalised (lower case, '_' and '-' as spaces), in order of preference: the
- * spec's names, LinkedIn's connections export (URL, Email Address, Company, Position) and other tools'.
+ * documented names, LinkedIn's connections export (URL, Email Address, Company, Position) and other tools'.
  */
 export const importHeaderAliases: Record<ImportField, readonly string[]> = {
   first_name: ['first name', 'firstname', 'given name', 'forename'],
@@ -132,10 +132,11 @@ function bareHeader(cell: string): string {
 export type ImportColumnMap = Partial<Record<ImportField, number>>;
 
 /**
- * Matches a header row to candidate fields (spec 3 section 5): names case-insensitively, each field from its
- * most preferred alias, then from a name with a qualifier or a note around it ('Candidate Email', 'Phone
- * (mobile)', 'First Name*'); a column holding 'linkedin' counts as the profile link when nothing else does.
- * Returns null when the row has no First Name, Last Name or full-name column.
+ * Matches a header row to candidate fields (docs/product/candidates.md#import-columns): names
+ * case-insensitively, each field from its most preferred alias, then from a name with a qualifier or a
+ * note around it ('Candidate Email', 'Phone (mobile)', 'First Name*'); a column holding 'linkedin'
+ * counts as the profile link when nothing else does. Returns null when the row has no First Name, Last
+ * Name or full-name column.
  */
 export function mapImportHeader(header: readonly string[]): ImportColumnMap | null {
   const cells = header.map(normalizeHeader);
@@ -164,8 +165,8 @@ export function mapImportHeader(header: readonly string[]): ImportColumnMap | nu
 }
 
 /**
- * Import messages the spec does not word (its import read the file in the browser): an upload over
- * IMPORT_MAX_BYTES, an import id used twice, and text the CSV parser cannot read (`csvUnreadableMessage`).
+ * Import messages that exist because the server reads the file: an upload over IMPORT_MAX_BYTES, an import id
+ * used twice, and text the CSV parser cannot read (`csvUnreadableMessage`).
  */
 export const candidateImportMessages = {
   fileTooLarge: `The file is too large (${IMPORT_MAX_BYTES / (1024 * 1024)} MB at most).`,
@@ -196,9 +197,9 @@ export type ImportedCandidate = {
 };
 
 /**
- * The candidate a data row holds, or null when it has neither a first nor a last name (spec 3 section 5:
- * such rows are skipped). A full-name column is split at its first space when First/Last Name are absent.
- * The profile link is made a full link (linkedinProfileUrl); nothing else is validated here.
+ * The candidate a data row holds, or null when it has neither a first nor a last name (such rows are skipped,
+ * docs/product/candidates.md#import). A full-name column is split at its first space when First/Last Name are
+ * absent. The profile link is made a full link (linkedinProfileUrl); nothing else is validated here.
  */
 export function candidateFromRow(cells: readonly string[], map: ImportColumnMap): ImportedCandidate | null {
   const at = (f: ImportField) => {

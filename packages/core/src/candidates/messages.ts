@@ -1,6 +1,6 @@
 /* The candidates feature's user-visible messages, verbatim (docs/product/candidates.md#messages). */
 
-/** User-visible messages of spec 3 sections 2, 5 and 8 and spec 2 'Candidates tab', verbatim. */
+/** User-visible messages (docs/product/candidates.md#messages), verbatim. */
 export const candidateMessages = {
   csvEmpty: 'CSV appears empty',
   noNameColumns: 'Could not find First Name/Last Name columns in header.',
@@ -43,17 +43,17 @@ export const candidateMessages = {
   primaryOtherJob: 'Primary: Other Job',
 } as const;
 
-/** 'Error importing {first} {last}: {message}' (spec 3 section 8). */
+/** 'Error importing {first} {last}: {message}' (docs/product/candidates.md#messages). */
 export function importRowErrorMessage(first: string, last: string, message: string): string {
   return `Error importing ${first} ${last}: ${message}`;
 }
 
-/** 'Done. Imported X of Y.' (spec 3 section 8). */
+/** 'Done. Imported X of Y.' (docs/product/candidates.md#messages). */
 export function importDoneMessage(imported: number, total: number): string {
   return `Done. Imported ${imported} of ${total}.`;
 }
 
-/** 'N candidate(s) selected' (spec 2 'Candidates tab'). */
+/** 'N candidate(s) selected' (docs/product/candidates.md#selection). */
 export function selectedCountMessage(n: number): string {
   return `${n} candidate(s) selected`;
 }

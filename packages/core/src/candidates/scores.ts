@@ -5,7 +5,10 @@ import { candidateMessages } from './messages.js';
 
 // Score maths
 
-/** Badge colour of a 0-10 score (spec 3 section 9): >= 8 green, >= 6 yellow, >= 4 orange, else red. */
+/**
+ * Badge colour of a 0-10 score (docs/product/candidates.md#views): >= 8 green, >= 6 yellow,
+ * >= 4 orange, else red.
+ */
 export function scoreBandColor(score: number): 'green' | 'yellow' | 'orange' | 'red' {
   if (score >= 8) return 'green';
   if (score >= 6) return 'yellow';
@@ -13,7 +16,10 @@ export function scoreBandColor(score: number): 'green' | 'yellow' | 'orange' | '
   return 'red';
 }
 
-/** Badge colour of a stage category (spec 3 'Each stage record'): research blue, custom purple, final green. */
+/**
+ * Badge colour of a stage category (docs/product/candidates.md#candidate-page): research blue, custom
+ * purple, final green.
+ */
 export function stageCategoryColor(category: string | null | undefined): 'blue' | 'grape' | 'green' | 'gray' {
   if (category === 'research') return 'blue';
   if (category === 'custom') return 'grape';
@@ -33,7 +39,7 @@ export function stageBadgeLabel(r: {
   return r.stage_title || r.stage_id;
 }
 
-/** 'unassigned' for any action owner the spec does not name. */
+/** 'unassigned' for any action owner not in `actionOwners`. */
 export function actionOwnerLabel(owner: string | null | undefined): string {
   return (actionOwners as readonly string[]).includes(owner ?? '')
     ? (owner as string)
@@ -41,8 +47,9 @@ export function actionOwnerLabel(owner: string | null | undefined): string {
 }
 
 /**
- * Job score (spec 2 section 5): the mean of the numeric overall_match values on records with
- * progressed_already; a value above 10 is divided by 10 first; rounded to 1 decimal. null when none count.
+ * Job score (docs/product/candidates.md#job-score): the mean of the numeric overall_match values on
+ * records with progressed_already; a value above 10 is divided by 10 first; rounded to 1 decimal.
+ * null when none count.
  */
 export function jobScore(
   records: readonly { overall_match: number | string | null; progressed_already: boolean | null }[],
@@ -59,7 +66,10 @@ export function jobScore(
   return Math.round(mean * 10) / 10;
 }
 
-/** Score filter (spec 2 section 5): 'above' keeps score >= value, 'below' score <= value; unscored fail both. */
+/**
+ * Score filter (docs/product/candidates.md#views): 'above' keeps score >= value, 'below' score <=
+ * value; unscored fail both.
+ */
 export function passesScoreFilter(
   score: number | null,
   filter: { mode: 'all' | 'above' | 'below'; value: number | null },

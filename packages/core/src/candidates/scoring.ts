@@ -6,7 +6,7 @@ import { SCORE_MAX, SCORE_MIN } from './constants.js';
 
 // AI scoring (ScoreCandidates): criteria, score maths and the run's messages
 
-/** At most this many criteria per stage (spec 2 section 9: 5 assessment criteria per stage). */
+/** At most this many criteria per stage (docs/product/candidates.md#scoring). */
 export const MAX_SCORING_CRITERIA = 5;
 /** At most this many candidates in one 'Score with AI' run. */
 export const SCORING_RUN_MAX_CANDIDATES = 20_000;
@@ -24,9 +24,10 @@ export const defaultScoringCriteria = [
 export const SCORING_CRITERION_MAX_LENGTH = 200;
 
 /**
- * The criteria AI scoring uses for a stage (issue 6, AI scoring): the stage's assessment criteria AC1-AC5,
- * each keeping its slot's key (a title in ac3 scores into ac3_score) when any slot has a title ('stage');
- * else the first 5 non-empty job requirements as ac1..ac5 ('requirements'); else `defaultScoringCriteria`.
+ * The criteria AI scoring uses for a stage (docs/product/candidates.md#scoring): the stage's assessment
+ * criteria AC1-AC5, each keeping its slot's key (a title in ac3 scores into ac3_score) when any slot has a
+ * title ('stage'); else the first 5 non-empty job requirements as ac1..ac5 ('requirements'); else
+ * `defaultScoringCriteria`.
  * @param input.stageTitles the stage row's ac1..ac5 (missing or blank slots are skipped); [] when no row.
  */
 export function pickScoringCriteria(input: {
@@ -75,7 +76,9 @@ export function scoringDoneMessage(scored: number, jobTitle: string, failed = 0)
   return failed > 0 ? `${base} (${failed} failed)` : base;
 }
 
-/** Messages of the candidate write routes that the spec leaves unworded (POST/PATCH /api/candidates). */
+/**
+ * Messages of the candidate write routes (POST/PATCH /api/candidates; docs/product/candidates.md#messages).
+ */
 export const candidateWriteMessages = {
   nameRequired: 'Please provide a first or last name.',
   linkedinTaken: 'A candidate with this LinkedIn profile already exists.',

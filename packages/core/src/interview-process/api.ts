@@ -6,8 +6,8 @@ import { workflowSources } from './persistence.js';
 
 /*
  * The interview-process API contract (DESIGN.md: /api/jobs/{id}/workflow and /api/jobs/{id}/stages).
- * Entity fields keep the spec's names: the workflow in camelCase as the spec's client holds it, stage
- * rows in snake_case.
+ * Entity fields keep their original names: the workflow in camelCase as the client holds it,
+ * stage rows in snake_case.
  */
 
 /** GET /api/jobs/:id/workflow (and the answer of PUT). */
@@ -29,7 +29,7 @@ export const saveWorkflowBody = z.object({
   workflow: z.unknown().describe('The workflow to save: { layers, maxEditableLayers } (see Workflow).'),
 });
 
-/** One job_interview_stages row (spec 2 section 3). */
+/** One job_interview_stages row (docs/product/interview-process.md#saving). */
 export const stageRowSchema = z.object({
   id: z.string(),
   job_id: z.string(),

@@ -1,9 +1,12 @@
 /*
- * The interview-process workflow's constants (spec 2 sections 3, 4, 8 and 9; issue 5): the fixed layers and
+ * The interview-process workflow's constants (docs/product/interview-process.md#limits): the fixed layers and
  * their stage types, the limits, and every user-visible message the canvas, the server and the import share.
  */
 
-/** Fixed layer ids in canvas order; custom layers sit between 'talent' and 'washup' (spec 2 section 4). */
+/**
+ * Fixed layer ids in canvas order; custom layers sit between 'talent' and 'washup'
+ * (docs/product/interview-process.md#fixed-stages).
+ */
 export const fixedLayerIds = ['glance', 'profile', 'talent', 'washup', 'offer'] as const;
 export type FixedLayerId = (typeof fixedLayerIds)[number];
 
@@ -30,7 +33,7 @@ export const fixedLayers: Record<
 /** Stage types of the fixed layers' rows in job_interview_stages. */
 export const fixedStageTypes = fixedLayerIds.map((id) => fixedLayers[id].stageType);
 
-/** Spec 2 section 9 limits. */
+/** Limits (docs/product/interview-process.md#limits). */
 export const MAX_CUSTOM_LAYERS = 5;
 export const MAX_BLOCKS_PER_LAYER = 3;
 export const MAX_INTERVIEWERS = 3;
@@ -44,7 +47,7 @@ export const DEFAULT_RUBRIC_ROW = { min: 0, max: 20 } as const;
 export const DEFAULT_MAX_EDITABLE_LAYERS = 8;
 export const STAGES_MAX_EDITABLE_LAYERS = 10;
 
-/** Defaults of what the canvas creates (spec 2 section 4). */
+/** Defaults of what the canvas creates (docs/product/interview-process.md#custom-stages). */
 export const NEW_BLOCK_TITLE = 'New Step';
 export const NEW_BLOCK_EMOJI = '🧩';
 /** A custom layer's title: 'Stage {n}', n its position among the custom layers. */
@@ -57,7 +60,7 @@ export const MAX_DESCRIPTION_LENGTH = 1000;
 export const MAX_PLAN_LENGTH = 5000;
 export const MAX_KILLER_QUESTIONS = 20;
 
-/** Spec 2 section 8, 'Workflow import': the import's messages, verbatim. */
+/** The import's messages, verbatim (docs/product/interview-process.md#import-rules). */
 export const workflowImportMessages = {
   invalidStructure: 'Invalid workflow structure',
   missingFixedLayers: 'Missing fixed layers',
@@ -66,7 +69,10 @@ export const workflowImportMessages = {
   failed: 'Failed to import workflow',
 } as const;
 
-/** Spec 2 section 8 (workflow generation, stage details and workflow saves) and our rule messages. */
+/**
+ * Messages of workflow generation, stage details, workflow saves and the rules
+ * (docs/product/interview-process.md#messages).
+ */
 export const workflowMessages = {
   couldNotImportGenerated: 'Could not import generated workflow',
   noWorkflowReceived: 'No workflow received from webhook',
@@ -88,11 +94,13 @@ export const workflowMessages = {
   textTooLong: 'This text is too long',
 } as const;
 
-/** 'Failed to generate workflow: {message}' (spec 2 section 8). */
+/** 'Failed to generate workflow: {message}' (docs/product/interview-process.md#messages). */
 export const generateWorkflowFailed = (message: string) => `Failed to generate workflow: ${message}`;
-/** 'Failed to save workflow: {message or Unknown error}' (spec 2 section 8). */
+/** 'Failed to save workflow: {message or Unknown error}' (docs/product/interview-process.md#messages). */
 export const saveWorkflowFailed = (message?: string | null) =>
   `Failed to save workflow: ${message?.trim() || 'Unknown error'}`;
-/** 'Failed to save stage details: {message or Unknown error}' (spec 2 section 8). */
+/**
+ * 'Failed to save stage details: {message or Unknown error}' (docs/product/interview-process.md#messages).
+ */
 export const saveStageDetailsFailed = (message?: string | null) =>
   `Failed to save stage details: ${message?.trim() || 'Unknown error'}`;

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { Workflow } from './model.js';
 
 /*
- * Requirement coverage of an interview process (issue 5, beyond the spec): which of the job's requirements
- * each stage assesses, the requirements no stage assesses, and criteria assessed more than once. A
- * criterion counts for the requirements it is tagged with (AI generation tags them); an untagged criterion
- * and every killer question count for the requirements they share enough words with.
+ * Requirement coverage of an interview process
+ * (docs/product/interview-process.md#requirement-coverage): which of the job's requirements each stage
+ * assesses, the requirements no stage assesses, and criteria assessed more than once. A criterion
+ * counts for the requirements it is tagged with (AI generation tags them); an untagged criterion and
+ * every killer question count for the requirements they share enough words with.
  */
 
 export const coverageMatchSchema = z.object({

@@ -14,10 +14,11 @@ import {
 } from './constants.js';
 
 /*
- * Stage details (spec 2 section 3, Block.details; section 5 validation rules): interviewers, assessment
+ * Stage details, `Block.details` (docs/product/interview-process.md#stage-details): interviewers, assessment
  * criteria with rubric rows, the interview plan and killer questions. `stageDetailsSchema` is the stored,
- * canonical form with the spec's limits; `stageDetailsInput` accepts what a form sends, normalises it
- * (`normalizeStageDetails`) and then applies the limits, so the first broken rule is the error message.
+ * canonical form within the limits (docs/product/interview-process.md#limits); `stageDetailsInput` accepts
+ * what a form sends, normalises it (`normalizeStageDetails`) and then applies the limits, so the first broken
+ * rule is the error message.
  */
 
 const text = z.string().max(MAX_TEXT_LENGTH, m.textTooLong);
@@ -50,7 +51,7 @@ export const assessmentCriterionSchema = z.object({
 });
 export type AssessmentCriterion = z.infer<typeof assessmentCriterionSchema>;
 
-/** A block's details, canonical and within the spec's limits. */
+/** A block's details, canonical and within the limits. */
 export const stageDetailsSchema = z.object({
   interviewers: z.array(stageInterviewerSchema).max(MAX_INTERVIEWERS, m.tooManyInterviewers),
   assessmentCriteria: z.array(assessmentCriterionSchema).max(MAX_CRITERIA, m.tooManyCriteria),
@@ -92,10 +93,10 @@ export function emptyStageDetails(): StageDetails {
 }
 
 /**
- * Normalises stage details (spec 2 section 5): text trimmed; interviewers with nothing filled in dropped;
- * criteria with neither a title nor any rubric description dropped; requirement indexes deduplicated and
- * sorted; killer questions trimmed with empties dropped; the interview plan trimmed. Limits are not applied
- * here (see `stageDetailsInput`).
+ * Normalises stage details (docs/product/interview-process.md#stage-details): text trimmed; interviewers with
+ * nothing filled in dropped; criteria with neither a title nor any rubric description dropped; requirement
+ * indexes deduplicated and sorted; killer questions trimmed with empties dropped; the interview plan trimmed.
+ * Limits are not applied here (see `stageDetailsInput`).
  */
 export function normalizeStageDetails(d: z.output<typeof stageDetailsDraftSchema>): StageDetails {
   const interviewers = d.interviewers
@@ -122,7 +123,7 @@ export function normalizeStageDetails(d: z.output<typeof stageDetailsDraftSchema
   };
 }
 
-/** What the API accepts as stage details: a draft, normalised, then held to the spec's limits. */
+/** What the API accepts as stage details: a draft, normalised, then held to the limits. */
 export const stageDetailsInput = stageDetailsDraftSchema
   .transform(normalizeStageDetails)
   .pipe(stageDetailsSchema);
@@ -136,14 +137,18 @@ export function parseStageDetails(input: unknown): DetailsResult {
   return { ok: false, message: parsed.error.issues[0]?.message ?? m.textTooLong };
 }
 
-/** Keeps only digits of what was typed into a rubric min/max input ('numeric only', spec 2 section 5). */
+/**
+ * Keeps only digits of what was typed into a rubric min/max input (digits only,
+ * docs/product/interview-process.md#stage-details).
+ */
 export function rubricInputDigits(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, 3);
 }
 
 /**
- * The value a rubric min/max input settles on when it loses focus (spec 2 section 5): blank min → 0, blank
- * max → 20; otherwise the number clamped to 0-100.
+ * The value a rubric min/max input settles on when it loses focus
+ * (docs/product/interview-process.md#stage-details): blank min → 0, blank max → 20; otherwise the
+ * number clamped to 0-100.
  */
 export function rubricValueOnBlur(kind: 'min' | 'max', raw: string): number {
   const digits = rubricInputDigits(raw);

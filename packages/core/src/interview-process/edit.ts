@@ -20,7 +20,7 @@ import {
 } from './model.js';
 
 /*
- * The canvas's edit operations (spec 2 section 4, 'Workflow layers'; issue 5), pure: each takes a workflow
+ * The canvas's edit operations (docs/product/interview-process.md#custom-stages), pure: each takes a workflow
  * and returns a new one, or a typed error, and never breaks a rule of `workflowProblem`. Columns are layers
  * (stages in order); the blocks of one layer are concurrent steps.
  */
@@ -99,8 +99,8 @@ export function addLayer(w: Workflow, opts: NewStep & { afterLayerId?: string } 
 }
 
 /**
- * Adds a concurrent step to the right of a custom step, in the same layer (spec 2 section 4: 'Blocks can be
- * added to the right'). Errors: fixed_stage, block_cap (3 per layer), not_found.
+ * Adds a concurrent step to the right of a custom step, in the same layer
+ * (docs/product/interview-process.md#custom-stages). Errors: fixed_stage, block_cap (3 per layer), not_found.
  */
 export function addBlockRight(w: Workflow, blockId: string, step: NewStep = {}): WorkflowEdit {
   const found = customBlock(w, blockId);
@@ -161,8 +161,8 @@ export function renameBlock(w: Workflow, blockId: string, title: string): Workfl
 }
 
 /**
- * Deletes a custom step; deleting the last step of a layer removes the layer (spec 2 section 4).
- * Errors: fixed_stage, not_found.
+ * Deletes a custom step; deleting the last step of a layer removes the layer
+ * (docs/product/interview-process.md#custom-stages). Errors: fixed_stage, not_found.
  */
 export function deleteBlock(w: Workflow, blockId: string): WorkflowEdit {
   const found = customBlock(w, blockId);
@@ -175,7 +175,8 @@ export function deleteBlock(w: Workflow, blockId: string): WorkflowEdit {
 
 /**
  * Replaces a step's details (any step, fixed ones included: their scorecards are filled in too), normalised
- * and held to the limits of spec 2 section 5. Errors: invalid_details (the broken rule's message), not_found.
+ * and held to its limits (docs/product/interview-process.md#stage-details). Errors: invalid_details (the
+ * broken rule's message), not_found.
  */
 export function updateDetails(w: Workflow, blockId: string, details: unknown): WorkflowEdit {
   const found = findBlock(w, blockId);

@@ -29,10 +29,10 @@ import {
 } from './model.js';
 
 /*
- * Workflow import (spec 2 section 4, 'Workflow import'; section 8 messages) and the server's check of a
- * saved workflow. Both start with the spec's checks in the spec's order; the import then normalises what
- * it received (fixed layers rebuilt, custom layers renumbered between Talent Screen and Washup, details
- * trimmed and cut to the limits), while a save must already keep every rule.
+ * Workflow import (docs/product/interview-process.md#import-rules) and the server's check of a saved
+ * workflow. Both start with the same checks in the same order; the import then normalises what it received
+ * (fixed layers rebuilt, custom layers renumbered between Talent Screen and Washup, details trimmed and cut
+ * to the limits), while a save must already keep every rule.
  */
 
 export type WorkflowResult = { ok: true; workflow: Workflow } | { ok: false; message: string };
@@ -46,9 +46,9 @@ const isRawLayer = (l: unknown): l is RawLayer =>
   isRecord(l) && typeof l.id === 'string' && Array.isArray(l.blocks) && l.blocks.every(isRecord);
 
 /**
- * The spec's import checks, in order: a layers list and a numeric maxEditableLayers ('Invalid workflow
- * structure'), the five fixed ids ('Missing fixed layers'), glance < profile < talent < washup < offer
- * ('Fixed layer order invalid'), at most 5 custom layers ('Custom layer cap exceeded (max 5 custom stages)').
+ * The import checks, in order: a layers list and a numeric maxEditableLayers ('Invalid workflow structure'),
+ * the five fixed ids ('Missing fixed layers'), glance < profile < talent < washup < offer ('Fixed layer order
+ * invalid'), at most 5 custom layers ('Custom layer cap exceeded (max 5 custom stages)').
  */
 function specChecks(raw: unknown): { ok: true; raw: Raw } | { ok: false; message: string } {
   if (!isRecord(raw) || !Array.isArray(raw.layers)) return { ok: false, message: im.invalidStructure };
@@ -92,8 +92,8 @@ const text = (v: unknown, fallback: string, max: number) =>
   (typeof v === 'string' ? v.trim().slice(0, max).trim() : '') || fallback;
 
 /**
- * Imports a workflow object (an AI-generated process or any outside JSON) under the spec's rules.
- * @returns the workflow, normalised so it keeps every rule of `workflowProblem`, or the spec's message:
+ * Imports a workflow object (an AI-generated process or any outside JSON) under the import rules.
+ * @returns the workflow, normalised so it keeps every rule of `workflowProblem`, or the import's message:
  *   'Invalid workflow structure', 'Missing fixed layers', 'Fixed layer order invalid', 'Custom layer cap
  *   exceeded (max 5 custom stages)', or 'Failed to import workflow' when its content cannot be read.
  */
@@ -155,9 +155,9 @@ const draftWorkflowSchema = z.object({
 });
 
 /**
- * Checks a workflow sent to be saved (PUT /api/jobs/:id/workflow): the spec's import checks, then its
- * shape and stage details (normalised: text trimmed, empty rows dropped), then every rule of
- * `workflowProblem`. Nothing else is repaired: a save that breaks a rule is refused.
+ * Checks a workflow sent to be saved (PUT /api/jobs/:id/workflow): the import checks, then its shape and
+ * stage details (normalised: text trimmed, empty rows dropped), then every rule of `workflowProblem`. Nothing
+ * else is repaired: a save that breaks a rule is refused.
  * @returns the workflow to store, or the first broken rule's message.
  */
 export function checkWorkflowForSave(input: unknown): WorkflowResult {

@@ -1,6 +1,6 @@
 /**
- * The interview-process workflow (spec 2 sections 3-5, 7-9; issue 5): one implementation of the rules for
- * the canvas, the server and the import.
+ * The interview-process workflow (docs/product/interview-process.md): one implementation of the rules for the
+ * canvas, the server and the import.
  */
 export * from './api.js';
 export * from './constants.js';

@@ -16,9 +16,10 @@ import {
 import { emptyStageDetails, type StageDetails, stageDetailsSchema } from './details.js';
 
 /*
- * The Workflow and Block entities (spec 2 section 3) and the rules every workflow keeps (section 4):
- * fixed layers glance, profile, talent, then 0-5 custom layers, then washup, offer; each fixed layer holds
- * exactly its one block, whose id is its stage type; a custom layer 'stage_{n}' holds 1-3 blocks with ids
+ * The Workflow and Block entities and the rules every workflow keeps
+ * (docs/product/interview-process.md#fixed-stages, docs/product/interview-process.md#custom-stages): fixed
+ * layers glance, profile, talent, then 0-5 custom layers, then washup, offer; each fixed layer holds exactly
+ * its one block, whose id is its stage type; a custom layer 'stage_{n}' holds 1-3 blocks with ids
  * 'stage_{n}', 'stage_{n}b', 'stage_{n}c' (or 'stage_{n}a'): the names of their job_interview_stages rows.
  */
 
@@ -83,7 +84,10 @@ export function fixedLayer(id: FixedLayerId, details?: StageDetails): WorkflowLa
   return { id, title: fixedLayers[id].title, fixed: true, blocks: [fixedBlock(id, details)] };
 }
 
-/** The workflow of a job without one: the five fixed layers, maxEditableLayers 8 (spec 2 section 9). */
+/**
+ * The workflow of a job without one: the five fixed layers, maxEditableLayers 8
+ * (docs/product/interview-process.md#limits).
+ */
 export function defaultWorkflow(): Workflow {
   return {
     layers: fixedLayerIds.map((id) => fixedLayer(id)),
@@ -102,7 +106,10 @@ export function customLayerLimit(w: Workflow): number {
   return Math.max(0, Math.min(MAX_CUSTOM_LAYERS, max));
 }
 
-/** Gives custom layers their titles by position, 'Stage 1' … (spec 2 section 4: a new layer is 'Stage {n}'). */
+/**
+ * Gives custom layers their titles by position, 'Stage 1' … (a new layer is 'Stage {n}',
+ * docs/product/interview-process.md#custom-stages).
+ */
 export function retitleCustomLayers(layers: WorkflowLayer[]): WorkflowLayer[] {
   let n = 0;
   return layers.map((l) => (l.fixed ? l : { ...l, title: customLayerTitle(++n) }));
@@ -141,9 +148,9 @@ function customLayerProblem(layer: WorkflowLayer): string | null {
 }
 
 /**
- * Checks every rule of a workflow (spec 2 section 4; issue 5): the fixed layers in place and unchanged,
- * 0-5 custom layers only between talent and washup, 1-3 blocks each with ids of their layer, unique layer
- * ids, titled steps, canonical layer titles, details within the limits.
+ * Checks every rule of a workflow (docs/product/interview-process.md#custom-stages): the fixed layers in
+ * place and unchanged, 0-5 custom layers only between talent and washup, 1-3 blocks each with ids of their
+ * layer, unique layer ids, titled steps, canonical layer titles, details within the limits.
  * @returns null when the workflow keeps every rule, else the message of the first broken one.
  */
 export function workflowProblem(w: Workflow): string | null {

@@ -9,10 +9,10 @@ import {
 import { type StageRowValues, workflowFromStageRows, workflowToStageRows } from './stage-rows.js';
 
 /*
- * What saving and loading a workflow mean (spec 2 section 4, 'Saving a workflow'; section 7 calls), as pure
- * plans the server carries out in one transaction: the stored workflow (job_workflows), one stage row per
- * block (fixed rows and custom rows named by block id), unused stage_{n} rows reset, and the details of
- * each block (job_stage_details) with those of removed blocks deleted.
+ * What saving and loading a workflow mean (docs/product/interview-process.md#saving), as pure plans the
+ * server carries out in one transaction: the stored workflow (job_workflows), one stage row per block (fixed
+ * rows and custom rows named by block id), unused stage_{n} rows reset, and the details of each block
+ * (job_stage_details) with those of removed blocks deleted.
  */
 
 export const workflowSources = ['saved', 'stages', 'default'] as const;
@@ -60,9 +60,9 @@ export function parseStoredWorkflow(stored: unknown): Workflow | null {
 }
 
 /**
- * The workflow of a job (spec 2 section 7: GET job_workflows, else GET job_interview_stages): the saved one,
- * else one built from the rows that have a stage title (maxEditableLayers 10), else the default fixed
- * layers (maxEditableLayers 8).
+ * The workflow of a job (GET job_workflows, else GET job_interview_stages;
+ * docs/product/interview-process.md#saving): the saved one, else one built from the rows that have a stage
+ * title (maxEditableLayers 10), else the default fixed layers (maxEditableLayers 8).
  */
 export function loadWorkflow(opts: { stored: unknown; rows: readonly StageRowValues[] }): {
   workflow: Workflow;

@@ -1,6 +1,6 @@
 /**
- * The stage picker's 12 presets ('Choose a stage', spec 2 section 2, Interview process tab): the spec's
- * titles, with an emoji and a one-line subtitle of ours. AI generation offers the same emojis.
+ * The stage picker's 12 presets ('Choose a stage', docs/product/interview-process.md#stage-picker): titles,
+ * each with an emoji and a one-line subtitle. AI generation offers the same emojis.
  */
 export const stagePresets = [
   { title: 'Vibe Check', emoji: '👋', subtitle: 'A relaxed chat to see whether working styles click' },

@@ -28,13 +28,16 @@ import {
 } from './model.js';
 
 /*
- * The mapping between the canvas and the job_interview_stages rows (spec 2 sections 3, 4 and 7): one row
- * per block, named by the block's id (its stage type: glance, profile_review, talent_screen, washup, offer,
- * stage_{n} with an optional a/b/c suffix). acN holds criterion N's title and rubricN the JSON text of its
- * rubric rows; up to 3 interviewers share the interviewer columns, joined with '; '.
+ * The mapping between the canvas and the job_interview_stages rows
+ * (docs/product/interview-process.md#saving): one row per block, named by the block's id (its stage type:
+ * glance, profile_review, talent_screen, washup, offer, stage_{n} with an optional a/b/c suffix). acN holds
+ * criterion N's title and rubricN the JSON text of its rubric rows; up to 3 interviewers share the
+ * interviewer columns, joined with '; '.
  */
 
-/** The stage columns a block writes (spec 2 section 7, PATCH job_interview_stages). */
+/**
+ * The stage columns a block writes (PATCH job_interview_stages; docs/product/interview-process.md#saving).
+ */
 export type StageRowValues = {
   stage_type: string;
   stage_title: string | null;
@@ -170,9 +173,10 @@ export function stageRowDetails(row: StageRowValues): StageDetails {
 const suffixOrder = { '': 0, a: 1, b: 2, c: 3 } as const;
 
 /**
- * Builds the canvas from stage rows (spec 2 section 7: GET job_interview_stages) for a job without a saved
- * workflow: the fixed layers with their rows' details, then the titled stage_{n} rows grouped by n (at most
- * 5 layers of 3 blocks, by n then suffix); maxEditableLayers 10 (spec 2 section 9).
+ * Builds the canvas from stage rows (GET job_interview_stages; docs/product/interview-process.md#saving) for
+ * a job without a saved workflow: the fixed layers with their rows' details, then the titled stage_{n} rows
+ * grouped by n (at most 5 layers of 3 blocks, by n then suffix); maxEditableLayers 10
+ * (docs/product/interview-process.md#limits).
  */
 export function workflowFromStageRows(rows: readonly StageRowValues[]): Workflow {
   const byType = new Map(rows.map((r) => [r.stage_type, r]));

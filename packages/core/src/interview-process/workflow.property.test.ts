@@ -25,9 +25,9 @@ import {
 } from '../index.js';
 
 /*
- * Property-based tests (issue 5): any sequence of canvas edits, from a new workflow or one built from
- * arbitrary stage rows, keeps every rule; whatever the canvas holds is accepted by the server's check
- * unchanged; and save (rows + stored workflow) then load gives the same workflow back.
+ * Property-based tests: any sequence of canvas edits, from a new workflow or one built from arbitrary stage
+ * rows, keeps every rule; whatever the canvas holds is accepted by the server's check unchanged; and save
+ * (rows + stored workflow) then load gives the same workflow back.
  */
 
 /** Runs per property; each run is a whole sequence of edits (up to 40). */

@@ -4,7 +4,10 @@ import { CandidateDetailPage, CandidatesListPage } from '#/features/candidates';
 
 const candidateRoute = getRouteApi('/shell/candidates/$candidateId');
 
-/** `/candidates` (spec 3 section 2): the organisation's candidates; a row opens its candidate page. */
+/**
+ * `/candidates` (docs/product/candidates.md#candidates-list): the organisation's candidates; a row
+ * opens its candidate page.
+ */
 export function CandidatesListRoute() {
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -4,8 +4,9 @@ import { useAuth } from '#/features/auth';
 import { CompanyConfigurationPage } from '#/features/companies';
 
 /**
- * `/companies/database` and `/companies/analysis` (spec 1 section 2, both show the company screen).
- * 'Sign in again' ends the lost session and opens the sign-in page, which brings the user back here.
+ * `/companies/database` and `/companies/analysis` (both show the company screen,
+ * docs/product/companies.md#company-page). 'Sign in again' ends the lost session and opens the sign-in page,
+ * which brings the user back here.
  */
 export function CompanyConfigurationRoute() {
   const { user, signOut } = useAuth();

@@ -20,7 +20,7 @@ function DashboardRoute() {
   );
 }
 
-/** `/` with `?section=frontend|backend` (spec 1 section 2, Dashboard); other values mean all apps. */
+/** `/` with `?section=frontend|backend` (docs/product/launcher.md#tiles); other values mean all apps. */
 export const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',

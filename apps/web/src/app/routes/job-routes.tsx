@@ -9,8 +9,8 @@ const jobRoute = getRouteApi('/shell/jobs/$id');
 const printRoute = getRouteApi('/shell/jobs/$id/print');
 
 /**
- * `/jobs/my-jobs` (spec 2 section 2). 'Sign in again' ends the lost session and opens the sign-in page,
- * which brings the user back here.
+ * `/jobs/my-jobs` (docs/product/jobs.md#my-jobs). 'Sign in again' ends the lost session and opens the sign-in
+ * page, which brings the user back here.
  */
 export function MyJobsRoute() {
   const { user, signOut } = useAuth();

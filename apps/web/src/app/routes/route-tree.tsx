@@ -91,7 +91,7 @@ const toolRoutes = [
   }),
 ] as const;
 
-/** The Admin Panel, owner only (spec 1 sections 2 and 6), with its tab in `?tab=`. */
+/** The Admin Panel, owner only (docs/product/admin.md#access), with its tab in `?tab=`. */
 const adminPanelRoute = createRoute({
   getParentRoute: parent,
   path: '/admin/api-settings',

@@ -3,8 +3,8 @@ import { rootRoute } from '#/app/routes/root-route';
 import { ShellLayout } from '#/app/shell/shell-layout';
 
 /**
- * Layout of every signed-in screen (spec 1 section 2, Shell). A signed-out visitor is sent to `/sign-in`,
- * which brings them back here afterwards.
+ * Layout of every signed-in screen (docs/product/shell.md#routes). A signed-out visitor is sent to
+ * `/sign-in`, which brings them back here afterwards.
  */
 export const shellRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -57,7 +57,7 @@ export type NavGroup = {
   entries: NavEntry[];
 };
 
-/** Top entries of the sidebar (spec 1 section 2, Sidebar). */
+/** Top entries of the sidebar (docs/product/shell.md#navigation). */
 export const mainEntries: NavEntry[] = [
   { label: 'Dashboard', to: '/', icon: IconLayoutDashboard },
   { label: 'Companies', to: '/companies/database', icon: IconBuilding, activePrefix: '/companies' },
@@ -65,7 +65,10 @@ export const mainEntries: NavEntry[] = [
   { label: 'Candidates', to: '/candidates', icon: IconUsers, activePrefix: '/candidates' },
 ];
 
-/** Groups of the sidebar; Analytics and Admin only for the owner and admin roles (spec 1 section 6). */
+/**
+ * Groups of the sidebar; Analytics and Admin only for the owner and admin roles
+ * (docs/product/shell.md#navigation).
+ */
 export const navGroups: NavGroup[] = [
   {
     id: 'assessment',

@@ -8,7 +8,7 @@ import { notificationsQueryKey } from '#/features/notifications';
 import { useEventStream } from '#/lib/events/hooks/use-event-stream';
 import { useInvalidateOnEvent } from '#/lib/events/hooks/use-invalidate-on-event';
 
-/** Sidebar widths of spec 1 section 2. */
+/** Sidebar widths (docs/product/shell.md#navigation). */
 export const SIDEBAR_WIDTH = 280;
 export const SIDEBAR_COLLAPSED_WIDTH = 80;
 

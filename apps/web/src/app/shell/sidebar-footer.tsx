@@ -5,7 +5,7 @@ import { ThemeToggle } from '#/components/ui/theme-toggle';
 import { useAuth } from '#/features/auth';
 import { NotificationsButton } from '#/features/notifications';
 
-/** Version label of the sidebar (spec 1 section 9). */
+/** Version label of the sidebar (docs/product/shell.md#navigation). */
 export const APP_VERSION = 'v1.0.0';
 
 /** Bottom of the sidebar: notifications, theme and sound switches, the user menu and the version. */

@@ -14,7 +14,10 @@ type SidebarProps = {
   onToggleGroup: (id: NavGroupId) => void;
 };
 
-/** The shell's sidebar (spec 1 section 2): entries, groups (Analytics and Admin for admins only), footer. */
+/**
+ * The shell's sidebar (docs/product/shell.md#navigation): entries, groups (Analytics and Admin for
+ * admins only), footer.
+ */
 export function Sidebar({ compact, onToggleCollapsed, isGroupOpen, onToggleGroup }: SidebarProps) {
   const { isAdmin } = useAuth();
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -8,7 +8,7 @@ type GroupState = Record<NavGroupId, boolean>;
 const allOpen: GroupState = { assessment: true, analytics: true, admin: true };
 
 /**
- * Sidebar state remembered in local storage (spec 1 section 4, Sidebar): collapsed (80 px) or expanded
+ * Sidebar state remembered in local storage (docs/product/shell.md#navigation): collapsed (80 px) or expanded
  * (280 px), and which groups are open.
  */
 export function useSidebarState() {

@@ -20,7 +20,7 @@ function initials(name: string, email: string): string {
   return letters.slice(0, 2).toUpperCase();
 }
 
-/** The signed-in user's menu (spec 1 section 2): name, e-mail, role and Sign Out. */
+/** The signed-in user's menu (docs/product/shell.md#user-menu): name, e-mail, role and Sign Out. */
 export function UserMenu({ user, compact, onSignOut }: UserMenuProps) {
   const avatar = (
     <Avatar src={user.picture} radius="xl" color="indigo" alt="">

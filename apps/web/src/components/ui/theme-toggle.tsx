@@ -1,7 +1,10 @@
 import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
-/** Light/dark switch (spec 1 section 4, Theme); Mantine's colour scheme manager saves the choice. */
+/**
+ * Light/dark switch (docs/product/shell.md#theme-and-sound); Mantine's colour scheme
+ * manager saves the choice.
+ */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });

@@ -17,7 +17,7 @@ import { useLoadError } from '#/features/admin/hooks/use-load-error';
 import type { AdminTab } from '#/features/admin/utils/admin-tabs';
 
 type AdminPanelPageProps = {
-  /** The signed-in user; only the owner role sees the panel (spec 1 section 6). */
+  /** The signed-in user; only the owner role sees the panel (docs/product/admin.md#access). */
   viewer: { id: string; role: Role } | null;
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
@@ -32,8 +32,8 @@ const tabs: { value: AdminTab; label: string; icon: typeof IconUsers }[] = [
 ];
 
 /**
- * The Admin Panel at `/admin/api-settings` (spec 1 section 2). Anyone but the owner sees the access-denied
- * text and no data is requested; the server refuses them too.
+ * The Admin Panel at `/admin/api-settings` (docs/product/admin.md#access). Anyone but the owner sees the
+ * access-denied text and no data is requested; the server refuses them too.
  */
 export function AdminPanelPage({ viewer, tab, onTabChange }: AdminPanelPageProps) {
   if (viewer?.role !== 'owner') return <AccessDeniedPage title="Admin Panel" />;

@@ -4,7 +4,10 @@ import { bannerColor } from '#/features/admin/utils/format';
 
 type MessageBannerProps = { message: string | null; onClose: () => void };
 
-/** The result of the last action: red when the text contains 'Error', otherwise green (spec 1 section 2). */
+/**
+ * The result of the last action: red when the text contains 'Error', otherwise green
+ * (docs/product/admin.md#messages).
+ */
 export function MessageBanner({ message, onClose }: MessageBannerProps) {
   if (!message) return null;
   const color = bannerColor(message);

@@ -6,7 +6,10 @@ type OrganizationFilterProps = { value: string | null; onChange: (organizationId
 
 const ALL = 'all';
 
-/** The organisation filter of the Users and API Usage tabs, 'All Organizations' first (spec 1 section 2). */
+/**
+ * The organisation filter of the Users and API Usage tabs, 'All Organizations' first
+ * (docs/product/admin.md#users).
+ */
 export function OrganizationFilter({ value, onChange }: OrganizationFilterProps) {
   const { data = [] } = useOrganizations();
   const options = [

@@ -21,7 +21,7 @@ import {
   toUpdateBody,
 } from '#/features/admin/utils/organization-form-values';
 
-/** Closed, adding, or editing one organisation (spec 1 section 4, the organization form's states). */
+/** Closed, adding, or editing one organisation (docs/product/admin.md#organizations). */
 export type OrganizationFormMode =
   | { kind: 'closed' }
   | { kind: 'add' }

@@ -18,7 +18,10 @@ import { errorText } from '#/features/admin/utils/format';
 
 type OrganizationsTabProps = { onMessage: (text: string) => void };
 
-/** Organizations tab (spec 1 section 2): the table, the Add/Edit form and delete with confirmation. */
+/**
+ * Organizations tab (docs/product/admin.md#organizations): the table, the Add/Edit form and
+ * delete with confirmation.
+ */
 export function OrganizationsTab({ onMessage }: OrganizationsTabProps) {
   const organizations = useOrganizations();
   const create = useCreateOrganization();

@@ -44,7 +44,10 @@ function UsageCell({ org }: { org: AdminOrganization }) {
   );
 }
 
-/** The organisations table (spec 1 section 2): name, domain, billing badge, usage over limit, actions. */
+/**
+ * The organisations table (docs/product/admin.md#organizations): name, domain, billing badge, usage
+ * over limit, actions.
+ */
 export function OrganizationsTable({
   organizations,
   loading,

@@ -10,8 +10,8 @@ import { errorText, formatDateTime } from '#/features/admin/utils/format';
 type SettingsTabProps = { onMessage: (text: string) => void };
 
 /**
- * Settings tab (spec 1 section 2): 'Domain Settings', the OpenAI API key of the owner's e-mail domain, used
- * when a user's organisation has no key of its own (spec 3 section 6).
+ * Settings tab (docs/product/admin.md#settings): 'Domain Settings', the OpenAI API key of the owner's e-mail
+ * domain, used when a user's organisation has no key of its own (docs/product/ai.md#key-resolution).
  */
 export function SettingsTab({ onMessage }: SettingsTabProps) {
   const settings = useAdminSettings();

@@ -13,7 +13,10 @@ const cards: { label: string; key: keyof AdminStats; icon: ReactNode; color: str
   { label: 'API Usage', key: 'total_api_usage', icon: <IconChartBar aria-hidden />, color: 'orange' },
 ];
 
-/** The four stat cards (spec 1 section 2); API Usage is tokens, every figure with thousands separators. */
+/**
+ * The four stat cards (docs/product/admin.md#stat-cards); API Usage is tokens, every figure with
+ * thousands separators.
+ */
 export function StatCards({ stats }: StatCardsProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">

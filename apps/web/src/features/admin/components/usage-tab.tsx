@@ -11,7 +11,10 @@ type UsageTabProps = { onMessage: (text: string) => void };
 
 const columns = ['User', 'Organization', 'Service', 'Tokens Used', 'Cost', 'Date'];
 
-/** API Usage tab (spec 1 section 2): metered calls newest first, by organisation, with 'Load more'. */
+/**
+ * API Usage tab (docs/product/admin.md#api-usage): metered calls newest first, by
+ * organisation, with 'Load more'.
+ */
 export function UsageTab({ onMessage }: UsageTabProps) {
   const [organizationId, setOrganizationId] = useState<string | null>(null);
   const usage = useApiUsage(organizationId);

@@ -13,8 +13,8 @@ import { errorText } from '#/features/admin/utils/format';
 type UsersTabProps = { currentUserId: string; onMessage: (text: string) => void };
 
 /**
- * Users tab (spec 1 section 2): organisation filter, status, last login, Deactivate/Activate and Delete
- * with confirmation. Deactivating ends the user's sessions on the server.
+ * Users tab (docs/product/admin.md#users): organisation filter, status, last login, Deactivate/Activate and
+ * Delete with confirmation. Deactivating ends the user's sessions on the server.
  */
 export function UsersTab({ currentUserId, onMessage }: UsersTabProps) {
   const [organizationId, setOrganizationId] = useState<string | null>(null);

@@ -19,7 +19,9 @@ type UsersTableProps = {
 
 const columns = ['Email', 'Organization', 'Role', 'Status', 'Last Login', 'Actions'];
 
-/** The users table (spec 1 section 2); e-mails are cut at 150 px with the full address on hover (section 9). */
+/**
+ * The users table (docs/product/admin.md#users); e-mails are cut at 150 px with the full address on hover.
+ */
 export function UsersTable({
   users,
   loading,

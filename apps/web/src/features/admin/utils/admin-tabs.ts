@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The Admin Panel's tabs (spec 1 section 4) and the Access tab for the access list. */
+/** The Admin Panel's tabs (docs/product/admin.md), with Access for the access list. */
 export const adminTabs = ['organizations', 'users', 'usage', 'settings', 'access'] as const;
 export type AdminTab = (typeof adminTabs)[number];
 

@@ -1,6 +1,6 @@
-/** Display rules of the Admin Panel (spec 1 sections 2 and 9). */
+/** Display rules of the Admin Panel (docs/product/admin.md#limits). */
 
-/** The banner is red when its text contains 'Error', otherwise green (spec 1 section 2). */
+/** The banner is red when its text contains 'Error', otherwise green (docs/product/admin.md#messages). */
 export function bannerColor(text: string): 'red' | 'green' {
   return text.includes('Error') ? 'red' : 'green';
 }
@@ -16,7 +16,7 @@ export function formatCount(n: number): string {
   return n.toLocaleString();
 }
 
-/** Cost in US dollars with 4 decimals (spec 1 section 9). */
+/** Cost in US dollars with 4 decimals (docs/product/admin.md#limits). */
 export function formatCost(dollars: number): string {
   return `$${dollars.toFixed(4)}`;
 }
@@ -26,7 +26,7 @@ export function formatUsage(used: number, limit: number): { text: string; unlimi
   return { text: `${formatCount(used)} / ${formatCount(limit)}`, unlimited: limit <= 0 };
 }
 
-/** A date for the tables; a missing last login reads 'Never' (spec 1 section 2). */
+/** A date for the tables; a missing last login reads 'Never' (docs/product/admin.md#users). */
 export function formatDate(iso: string | null): string {
   return iso ? new Date(iso).toLocaleDateString() : 'Never';
 }

@@ -51,7 +51,7 @@ export function organizationFormValues(org: AdminOrganization): OrganizationForm
 
 const optionalNumber = (v: number | string) => (v === '' ? undefined : Number(v));
 
-/** The common body; an empty credit limit is 0 (spec 1 section 5). */
+/** The common body; an empty credit limit is 0 (docs/product/admin.md#organizations). */
 function commonBody(v: OrganizationFormValues) {
   return {
     domain: v.domain,

@@ -6,7 +6,7 @@ export type AccessCheck = z.infer<typeof accessCheckResponse>;
 
 /**
  * Asks the server whether an e-mail may sign in and already has an account (`POST /api/auth/access-check`).
- * Called before any password is sent (spec 1 section 5).
+ * Called before any password is sent (docs/product/shell.md#sign-in).
  * @throws ApiError
  */
 export function checkAccess(email: string): Promise<AccessCheck> {

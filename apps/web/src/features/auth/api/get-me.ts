@@ -1,7 +1,7 @@
 import { meResponse, type SessionUser } from '@rw/core';
 import { apiRequest } from '#/lib/api-client';
 
-/** Session check limit (spec 1 section 9). */
+/** Session check limit (docs/product/shell.md#session). */
 export const SESSION_CHECK_TIMEOUT_MS = 10_000;
 
 /**

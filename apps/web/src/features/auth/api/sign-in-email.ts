@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@rw/core';
 import { ApiError, apiRequest } from '#/lib/api-client';
 
-/** Login limit (spec 1 section 9); a timed-out login is retried once (spec 1 section 8). */
+/** Login limit; a timed-out login is retried once (docs/product/shell.md#session). */
 export const LOGIN_TIMEOUT_MS = 8_000;
 
 /**

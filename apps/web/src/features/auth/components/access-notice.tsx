@@ -1,7 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 
-/** The access-restriction note and the terms/privacy notice of the sign-in page (spec 1 section 2). */
+/**
+ * The access-restriction note and the terms/privacy notice of the sign-in page
+ * (docs/product/shell.md#sign-in).
+ */
 export function AccessNotice() {
   return (
     <Stack gap="xs" mt="lg">

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** The error text of the auth state, in an alert (spec 1 section 2, Sign-in page). */
+/** The error text of the auth state, in an alert (docs/product/shell.md#sign-in). */
 export function AuthErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (

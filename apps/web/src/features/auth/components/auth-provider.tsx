@@ -10,8 +10,9 @@ import { AuthContext, type AuthContextValue } from '#/features/auth/hooks/use-au
 import { ApiError, onSessionLoss } from '#/lib/api-client';
 
 /**
- * Holds the auth state (spec 1 sections 3-4) and its actions. Checks the session once at start-up (10 s
- * limit), and signs the user out with the spec's message when the API client reports the session lost.
+ * Holds the auth state (docs/product/shell.md#session) and its actions. Checks the session once at
+ * start-up (10 s limit), and signs the user out with the session-expired message when the API client
+ * reports the session lost.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);

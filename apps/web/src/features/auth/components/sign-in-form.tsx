@@ -12,8 +12,8 @@ type SignInFormProps = {
 };
 
 /**
- * The sign-in form of spec 1 section 2. Browser validation is off (`noValidate`) so that missing fields get
- * the spec's own message from the auth state instead of the browser's bubble.
+ * The sign-in form (docs/product/shell.md#sign-in). Browser validation is off (`noValidate`) so that missing
+ * fields get the product's own message from the auth state instead of the browser's bubble.
  */
 export function SignInForm({ googleEnabled, onFirstTime }: SignInFormProps) {
   const { signIn, signInWithGoogle, isLoading, error } = useAuth();

@@ -11,8 +11,9 @@ export const CANNOT_SET_PASSWORD_MESSAGE =
   'This e-mail cannot set a password here. Ask an administrator to invite it, or sign in with Google.';
 
 /**
- * The sign-in page text for a failed login (spec 1 section 8): the access-denied text for an access-list
- * refusal, the backend's own message when it sent one, otherwise 'Login failed. Please try again.'.
+ * The sign-in page text for a failed login (docs/product/shell.md#messages): the access-denied
+ * text for an access-list refusal, the backend's own message when it sent one, otherwise 'Login
+ * failed. Please try again.'.
  */
 export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return messages.loginFailed;
@@ -20,7 +21,10 @@ export function loginErrorMessage(error: unknown): string {
   return error.fromServer ? error.message : messages.loginFailed;
 }
 
-/** Text for the `error` code a failed Google redirect brings back to `/sign-in` (spec 1 section 8). */
+/**
+ * Text for the `error` code a failed Google redirect brings back to `/sign-in`
+ * (docs/product/shell.md#messages).
+ */
 export function googleErrorMessage(code: string): string {
   return code.toLowerCase().includes('access') ? messages.accessDenied : messages.googleFailed;
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@rw/core';
 
-/** Auth state of spec 1 section 3: user, isAuthenticated, isLoading, error. */
+/** Auth state (docs/product/shell.md#session): user, isAuthenticated, isLoading, error. */
 export type AuthState = {
   user: SessionUser | null;
   isAuthenticated: boolean;
@@ -8,7 +8,7 @@ export type AuthState = {
   error: string | null;
 };
 
-/** The auth actions of spec 1 section 4. */
+/** The auth actions (docs/product/shell.md#session). */
 export type AuthAction =
   | { type: 'LOGIN_START' }
   | { type: 'LOGIN_SUCCESS'; user: SessionUser }
@@ -16,7 +16,7 @@ export type AuthAction =
   | { type: 'LOGOUT' }
   | { type: 'SET_LOADING'; isLoading: boolean };
 
-/** Loading starts true and ends after the session check (spec 1 section 4). */
+/** Loading starts true and ends after the session check (docs/product/shell.md#session). */
 export const initialAuthState: AuthState = {
   user: null,
   isAuthenticated: false,
@@ -24,7 +24,7 @@ export const initialAuthState: AuthState = {
   error: null,
 };
 
-/** Applies an auth action (spec 1 section 4, "Auth state actions"). */
+/** Applies an auth action (docs/product/shell.md#session). */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'LOGIN_START':

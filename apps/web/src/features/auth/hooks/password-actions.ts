@@ -21,8 +21,8 @@ async function userAfterSignUp(email: string, password: string): Promise<Session
 }
 
 /**
- * Password sign-in (spec 1 sections 5 and 8): missing fields and e-mails off the access list are refused
- * before any password is sent; an invited e-mail without an account is sent to "First time here?".
+ * Password sign-in (docs/product/shell.md#sign-in): missing fields and e-mails off the access list are
+ * refused before any password is sent; an invited e-mail without an account is sent to "First time here?".
  */
 export async function signInWithPassword(
   dispatch: Dispatch<AuthAction>,

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#/lib/api-client';
 
 /**
- * The alert text of a failed tone generation (spec 1 section 8): 'OpenAI request timed out' after the
- * 20 s limit, otherwise the server's own message (for example the key-not-configured text), otherwise
- * 'Failed to generate tone. Please try again.'
+ * The alert text of a failed tone generation (docs/product/companies.md#tone-of-voice): 'OpenAI request timed
+ * out' after the 20 s limit, otherwise the server's own message (for example the key-not-configured text),
+ * otherwise 'Failed to generate tone. Please try again.'
  */
 export function toneErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -16,7 +16,8 @@ export function toneErrorMessage(error: unknown): string {
 }
 
 /**
- * Writes a tone of voice from a writing sample (`POST /api/generate-tone`, 20 s; spec 1 section 7).
+ * Writes a tone of voice from a writing sample (`POST /api/generate-tone`, 20 s;
+ * docs/product/companies.md#tone-of-voice).
  * @returns the tone text, trimmed.
  * @throws Error with the alert text: 'Please provide a writing sample' for a blank sample (no call made),
  *   'No response from OpenAI' for an empty tone, or `toneErrorMessage` of the failure.

@@ -9,8 +9,8 @@ export const companiesKeys = {
 };
 
 /**
- * The signed-in user's companies, oldest first (`GET /api/companies`), with the spec's 15 s limit
- * (spec 1 section 9): past it the ApiError says 'Request timed out. Please retry.'
+ * The signed-in user's companies, oldest first (`GET /api/companies`), with a 15 s limit
+ * (docs/product/companies.md#limits): past it the ApiError says 'Request timed out. Please retry.'
  * @throws ApiError
  */
 export async function getCompanies(signal?: AbortSignal): Promise<Company[]> {
@@ -23,8 +23,8 @@ export async function getCompanies(signal?: AbortSignal): Promise<Company[]> {
 }
 
 /**
- * Refetched on window focus, visibility change and reconnect (spec 1 section 9; page show is
- * `usePageShowRefetch`). No automatic retry: a failure shows its message and a Retry button (section 8).
+ * Refetched on window focus, visibility change and reconnect (docs/product/companies.md#loading-and-errors;
+ * page show is `usePageShowRefetch`). No automatic retry: a failure shows its message and a Retry button.
  */
 export const companiesQueryOptions = (userId: string) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { Button, EmptyState, Paper } from '@mantine/core';
 import { IconBuildingSkyscraper, IconPlus } from '@tabler/icons-react';
 import { companyPageText } from '#/features/companies/utils/company-messages';
 
-/** 'No Companies Configured' with 'Add Your First Company' (spec 1 section 2). */
+/** 'No Companies Configured' with 'Add Your First Company' (docs/product/companies.md#company-page). */
 export function CompaniesEmptyState({ onAdd }: { onAdd: () => void }) {
   return (
     <Paper withBorder radius="md" py={56} px="lg">

@@ -11,8 +11,9 @@ type CompaniesLoadErrorProps = {
 };
 
 /**
- * The load failures of spec 1 section 8: the message, the underlying error in small text for a load
- * failure, 'Sign in again' for an auth error, and Retry (clears the error and refetches) otherwise.
+ * The load failures (docs/product/companies.md#loading-and-errors): the message, the underlying error in
+ * small text for a load failure, 'Sign in again' for an auth error, and Retry (clears the error and
+ * refetches) otherwise.
  */
 export function CompaniesLoadError({ error, onRetry, onSignInAgain }: CompaniesLoadErrorProps) {
   const session = error.kind === 'session';

@@ -1,6 +1,9 @@
 import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 
-/** Placeholder of the tabs and the detail view while the companies load (spec 1 section 4, loading). */
+/**
+ * Placeholder of the tabs and the detail view while the companies load
+ * (docs/product/companies.md#loading-and-errors).
+ */
 export function CompaniesSkeleton() {
   return (
     <Stack gap="md" role="status" aria-live="polite" aria-label="Loading companies">

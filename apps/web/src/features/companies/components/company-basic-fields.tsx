@@ -10,8 +10,8 @@ type CompanyBasicFieldsProps = {
 };
 
 /**
- * 'Company Name *', size (the spec's options or none), website (type url), industry, location, founded,
- * and whether the company is active (`is_public`, spec 1 section 3).
+ * 'Company Name *', size (one of the size options or none), website (type url), industry, location, founded,
+ * and whether the company is active (`is_public`, docs/product/companies.md#fields).
  */
 export function CompanyBasicFields({
   values,

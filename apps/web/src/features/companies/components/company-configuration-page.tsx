@@ -5,15 +5,21 @@ import { CompanyWorkspace } from '#/features/companies/components/company-worksp
 import { companyPageText } from '#/features/companies/utils/company-messages';
 
 type CompanyConfigurationPageProps = {
-  /** The signed-in user; null shows 'Please sign in to view companies' (spec 1 section 6). */
+  /**
+   * The signed-in user; null shows 'Please sign in to view companies' (docs/product/companies.md#visibility).
+   */
   user: { id: string } | null;
-  /** Ends the session and opens the sign-in page ('Sign in again', spec 1 section 8). */
+  /**
+   * Ends the session and opens the sign-in page ('Sign in again',
+   * docs/product/companies.md#loading-and-errors).
+   */
   onSignInAgain: () => void;
 };
 
 /**
- * The Company Configuration page at `/companies/database` and `/companies/analysis` (spec 1 section 2):
- * the user's company profiles, including the tone of voice used for generated job text.
+ * The Company Configuration page at `/companies/database` and `/companies/analysis`
+ * (docs/product/companies.md#company-page): the user's company profiles, including the tone of voice used
+ * for generated job text.
  */
 export function CompanyConfigurationPage({ user, onSignInAgain }: CompanyConfigurationPageProps) {
   return (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { RichTextView } from '#/features/companies/components/rich-text-view';
 import { companyPageText } from '#/features/companies/utils/company-messages';
 
-/** A titled card of the detail view (spec 1 section 2, detail view sections). */
+/** A titled card of the detail view (docs/product/companies.md#company-page). */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>

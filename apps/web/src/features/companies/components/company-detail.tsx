@@ -17,9 +17,10 @@ type CompanyDetailProps = {
 };
 
 /**
- * The detail view of one company (spec 1 section 2): its header with Visit Website (an 'https://' prefix
- * is added when the link has no scheme; opens in a new tab), Edit Company and Delete Company, then
- * Basic Information, Company Description, Values, Benefits, Job Specification Introduction, Tone of Voice.
+ * The detail view of one company (docs/product/companies.md#company-page): its header with Visit Website
+ * (an 'https://' prefix is added when the link has no scheme; opens in a new tab), Edit Company and
+ * Delete Company, then Basic Information, Company Description, Values, Benefits, Job Specification
+ * Introduction, Tone of Voice.
  */
 export function CompanyDetail({ company, label, onEdit, onDelete }: CompanyDetailProps) {
   const href = websiteHref(company.website);

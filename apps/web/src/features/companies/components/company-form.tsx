@@ -20,8 +20,8 @@ const websiteError = (website: string) =>
   website.trim() && !websiteHref(website) ? companyMessages.websiteInvalid : null;
 
 /**
- * Every field of a company (spec 1 section 2). Save is disabled while the name is blank or whitespace
- * (section 5); a website that is not a web address is flagged before anything is sent.
+ * Every field of a company (docs/product/companies.md#editing). Save is disabled while the name is blank or
+ * whitespace; a website that is not a web address is flagged before anything is sent.
  */
 export function CompanyForm({ initialValues, saving, error, onSubmit, onCancel }: CompanyFormProps) {
   const [values, setValues] = useState(initialValues);

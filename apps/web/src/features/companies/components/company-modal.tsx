@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { CompanyForm } from '#/features/companies/components/company-form';
 import { type CompanyFormValues, companyFormValues } from '#/features/companies/utils/company-form-values';
 
-/** The modal's titles (spec 1 section 2). */
+/** The modal's titles (docs/product/companies.md#editing). */
 export type CompanyModalTitle = 'New Company' | 'Edit Company' | 'Add Your First Company';
 
 type CompanyModalProps = {

@@ -17,8 +17,8 @@ type CompanyTabsProps = {
 };
 
 /**
- * One tab per company (its name, or 'Company N'), previous/next arrows and 'New Company' (spec 1
- * section 2). Arrow keys move between tabs; only the selected panel is mounted.
+ * One tab per company (its name, or 'Company N'), previous/next arrows and 'New Company'
+ * (docs/product/companies.md#company-page). Arrow keys move between tabs; only the selected panel is mounted.
  */
 export function CompanyTabs({
   companies,

@@ -13,9 +13,9 @@ import { isTempCompany } from '#/features/companies/utils/company-form-values';
 type CompanyWorkspaceProps = { userId: string; onSignInAgain: () => void };
 
 /**
- * The signed-in user's companies in their load states (spec 1 section 4): skeleton, error with Retry or
- * 'Sign in again', the empty state, or the tabs with the detail view; plus the modal and the delete
- * confirmation.
+ * The signed-in user's companies in their load states (docs/product/companies.md#loading-and-errors):
+ * skeleton, error with Retry or 'Sign in again', the empty state, or the tabs with the detail view; plus the
+ * modal and the delete confirmation.
  */
 export function CompanyWorkspace({ userId, onSignInAgain }: CompanyWorkspaceProps) {
   const load = useCompaniesLoad(userId);

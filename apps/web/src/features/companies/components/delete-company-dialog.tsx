@@ -11,8 +11,8 @@ type DeleteCompanyDialogProps = {
 };
 
 /**
- * The delete confirmation with the spec's two texts (spec 1 section 2). Cancel has the focus, so Enter
- * never deletes by accident.
+ * The delete confirmation with its two texts (docs/product/companies.md#editing). Cancel has the focus, so
+ * Enter never deletes by accident.
  */
 export function DeleteCompanyDialog({
   name,

@@ -17,9 +17,9 @@ export type RichTextInputProps = {
 const SAFE_LINK = /^(?:https?:|mailto:)/i;
 
 /**
- * A rich-text field (spec 1 section 2): bold, italic, underline, bullet and numbered lists and links.
- * Links, typed or pasted with HTML, open in a new tab (target="_blank" rel="noopener noreferrer") and keep
- * http(s) and mailto addresses only; the server sanitises the HTML again before storing it.
+ * A rich-text field (docs/product/companies.md#rich-text): bold, italic, underline, bullet and numbered lists
+ * and links. Links, typed or pasted with HTML, open in a new tab (target="_blank" rel="noopener noreferrer")
+ * and keep http(s) and mailto addresses only; the server sanitises the HTML again before storing it.
  */
 export default function RichTextInput({ label, description, initialValue, onChange }: RichTextInputProps) {
   const labelId = useId();

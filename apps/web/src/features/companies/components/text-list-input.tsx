@@ -14,7 +14,7 @@ type TextListInputProps = {
 
 /**
  * A list of short texts (values, benefits): Enter adds the typed item when it is non-blank after
- * trimming (spec 1 section 5) and not already listed; each item has a remove button.
+ * trimming (docs/product/companies.md#editing) and not already listed; each item has a remove button.
  */
 export function TextListInput({ label, itemName, placeholder, value, onChange }: TextListInputProps) {
   const [draft, setDraft] = useState('');

@@ -16,9 +16,9 @@ type ToneOfVoiceFieldProps = {
 };
 
 /**
- * The tone of voice with its two modes (spec 1 section 2): direct text, or a writing sample from which
- * 'Generate tone' writes the tone (`POST /api/generate-tone`); the result fills the direct text and the
- * mode switches back to direct. Failures show the spec's texts in an alert (section 8).
+ * The tone of voice with its two modes (docs/product/companies.md#tone-of-voice): direct text, or a writing
+ * sample from which 'Generate tone' writes the tone (`POST /api/generate-tone`); the result fills the direct
+ * text and the mode switches back to direct. Failures show their texts in an alert.
  */
 export function ToneOfVoiceField(props: ToneOfVoiceFieldProps) {
   const { instructions, sourceText, companyName, onInstructionsChange, onSourceTextChange } = props;

@@ -9,15 +9,18 @@ import {
   loadingGuardError,
 } from '#/features/companies/utils/load-error';
 
-/** The companies list's load states (spec 1 section 4): loading, error, empty or list. */
+/**
+ * The companies list's load states (docs/product/companies.md#loading-and-errors): loading,
+ * error, empty or list.
+ */
 export type CompaniesLoad =
   | { status: 'loading' }
   | { status: 'error'; error: CompaniesLoadError }
   | { status: 'ready'; companies: Company[]; refreshError: CompaniesLoadError | null };
 
 /**
- * The signed-in user's companies with the spec's load states: a 10 s loading guard, the error texts of
- * spec 1 section 8, refetch on page show, and `retry` that clears the error and refetches.
+ * The signed-in user's companies with their load states (docs/product/companies.md#loading-and-errors): a
+ * 10 s loading guard, the error texts, refetch on page show, and `retry` that clears the error and refetches.
  */
 export function useCompaniesLoad(userId: string): CompaniesLoad & { retry: () => void } {
   const query = useCompanies(userId);

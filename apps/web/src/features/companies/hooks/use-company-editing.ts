@@ -19,9 +19,9 @@ type Editor =
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
 
 /**
- * Selection, the company modal and the delete confirmation of the companies page (spec 1 sections 2
- * and 4): a new company is a temporary record with its own tab until it is saved; saving creates or
- * updates it; deleting selects a neighbour.
+ * Selection, the company modal and the delete confirmation of the companies page
+ * (docs/product/companies.md#editing): a new company is a temporary record with its own tab until it is
+ * saved; saving creates or updates it; deleting selects a neighbour.
  */
 export function useCompanyEditing(userId: string, companies: Company[]) {
   const [selectedId, setSelectedId] = useState<string | null>(null);

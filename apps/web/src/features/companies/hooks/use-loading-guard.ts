@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Trips after `ms` of continuous loading (spec 1 section 4: loading is force-ended after 10 s). It clears
- * itself when loading ends; `reset` clears it and starts a new wait (Retry).
+ * Trips after `ms` of continuous loading (loading is force-ended after 10 s,
+ * docs/product/companies.md#loading-and-errors). It clears itself when loading ends; `reset` clears it and
+ * starts a new wait (Retry).
  */
 export function useLoadingGuard(loading: boolean, ms: number): { tripped: boolean; reset: () => void } {
   const [tripped, setTripped] = useState(false);

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * Calls `refetch` when the page is shown again from the back/forward cache (spec 1 section 9: refetch on
- * page show). Focus, visibility and reconnect are covered by TanStack Query's own managers.
+ * Calls `refetch` when the page is shown again from the back/forward cache
+ * (docs/product/companies.md#loading-and-errors). Focus, visibility and reconnect are covered by TanStack
+ * Query's own managers.
  */
 export function usePageShowRefetch(refetch: () => void): void {
   useEffect(() => {

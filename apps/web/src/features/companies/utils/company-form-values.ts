@@ -26,14 +26,14 @@ export type CompanyFormValues = {
 
 const TEMP_PREFIX = 'temp-';
 
-/** Whether a company is the unsaved record of the New Company modal (spec 1 section 4). */
+/** Whether a company is the unsaved record of the New Company modal (docs/product/companies.md#editing). */
 export function isTempCompany(id: string): boolean {
   return id.startsWith(TEMP_PREFIX);
 }
 
 /**
- * A new company before it is saved: a temporary record whose id starts with 'temp-' (spec 1 section 4),
- * with the default tone of voice (section 9).
+ * A new company before it is saved: a temporary record whose id starts with 'temp-'
+ * (docs/product/companies.md#editing), with the default tone of voice (docs/product/companies.md#fields).
  */
 export function newCompanyDraft(now = new Date()): Company {
   const time = now.toISOString();
@@ -87,7 +87,7 @@ const SCHEME_LESS_HREF = /(<a\b[^>]*?\bhref=")(?![a-z][a-z0-9+.-]*:|#|\/)([^"]+)
 
 /**
  * Link addresses typed without a scheme in the editor ('acme.com/jobs') become https links, as Visit
- * Website does (spec 1 section 2); the server keeps http(s) and mailto links only.
+ * Website does (docs/product/companies.md#rich-text); the server keeps http(s) and mailto links only.
  */
 export function withAbsoluteLinks(html: string): string {
   return html.replace(SCHEME_LESS_HREF, '$1https://$2"');
@@ -114,13 +114,16 @@ export function companyBody(values: CompanyFormValues): CreateCompanyInput {
   };
 }
 
-/** A tab's label: the company name, or 'Company N' (1-based) while it has none (spec 1 section 2). */
+/**
+ * A tab's label: the company name, or 'Company N' (1-based) while it has none
+ * (docs/product/companies.md#company-page).
+ */
 export function companyTabLabel(company: Pick<Company, 'name'>, index: number): string {
   return company.name.trim() || `Company ${index + 1}`;
 }
 
 /**
- * Adds a list item (values, benefits) as the spec's Enter does (spec 1 section 5): trimmed, only when
+ * Adds a list item (values, benefits) on Enter (docs/product/companies.md#editing): trimmed, only when
  * non-blank, and not twice (ignoring case). @returns the same array when nothing was added.
  */
 export function addListItem(list: readonly string[], item: string): string[] {

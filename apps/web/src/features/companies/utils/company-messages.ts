@@ -1,4 +1,4 @@
-/** Texts of the Company Configuration page, verbatim from spec 1 sections 2 and 8 where it gives them. */
+/** Texts of the Company Configuration page, verbatim where docs/product/companies.md#messages gives them. */
 export const companyPageText = {
   title: 'Company Configuration',
   notSpecified: 'Not specified',
@@ -13,7 +13,7 @@ export const companyPageText = {
   signInAgain: 'Sign in again',
 } as const;
 
-/** The delete confirmation question (spec 1 section 2). */
+/** The delete confirmation question (docs/product/companies.md#editing). */
 export function deleteCompanyQuestion(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 }

@@ -1,7 +1,7 @@
 import { companyMessages } from '@rw/core';
 import { ApiError } from '#/lib/api-client';
 
-/** What the companies screen shows instead of the list (spec 1 section 8). */
+/** What the companies screen shows instead of the list (docs/product/companies.md#loading-and-errors). */
 export type CompaniesLoadError =
   | { kind: 'timeout'; message: string }
   | { kind: 'session'; message: string }
@@ -9,9 +9,9 @@ export type CompaniesLoadError =
   | { kind: 'failed'; message: string; detail: string };
 
 /**
- * Maps a load failure to the spec's texts: the 15 s timeout → 'Request timed out. Please retry.';
- * a 401/403 → 'Session expired. Please sign in again.'; anything else → 'Failed to load companies'
- * with the underlying message as detail.
+ * Maps a load failure to its text: the 15 s timeout → 'Request timed out. Please retry.'; a 401/403 →
+ * 'Session expired. Please sign in again.'; anything else → 'Failed to load companies' with the
+ * underlying message as detail.
  */
 export function companiesLoadError(error: unknown): CompaniesLoadError {
   if (error instanceof ApiError) {
@@ -24,5 +24,8 @@ export function companiesLoadError(error: unknown): CompaniesLoadError {
   return { kind: 'failed', message: companyMessages.loadFailed, detail };
 }
 
-/** The loading guard's error: loading is force-ended after 10 s (spec 1 sections 4 and 8). */
+/**
+ * The loading guard's error: loading is force-ended after 10 s
+ * (docs/product/companies.md#loading-and-errors).
+ */
 export const loadingGuardError: CompaniesLoadError = { kind: 'guard', message: companyMessages.tookTooLong };

@@ -7,8 +7,9 @@ const GENERATE_TIMEOUT_MS = 130_000;
 
 /**
  * 'Generate with AI' (`POST /api/jobs/:id/workflow/generate`, IntProcess): the imported, unsaved process
- * with its requirement coverage. @throws ApiError with the spec's messages ('Could not import generated
- * workflow', 'No workflow received from webhook', 'Failed to generate workflow: …').
+ * with its requirement coverage. @throws ApiError with the messages of
+ * docs/product/interview-process.md#messages ('Could not import generated workflow', 'No workflow received
+ * from webhook', 'Failed to generate workflow: …').
  */
 export function generateJobWorkflow(jobId: string): Promise<GeneratedWorkflowResponse> {
   return apiRequest(`/api/jobs/${encodeURIComponent(jobId)}/workflow/generate`, {

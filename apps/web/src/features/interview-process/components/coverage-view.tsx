@@ -6,8 +6,9 @@ import { useMemo } from 'react';
 type CoverageViewProps = { workflow: Workflow; requirements: readonly string[] };
 
 /**
- * Requirement coverage (issue 5, beyond the spec): the job's requirements against the stages that assess
- * them, with the requirements no stage assesses and the criteria assessed twice flagged.
+ * Requirement coverage (docs/product/interview-process.md#requirement-coverage): the job's requirements
+ * against the stages that assess them, with the requirements no stage assesses and the criteria
+ * assessed twice flagged.
  */
 export function CoverageView({ workflow, requirements }: CoverageViewProps) {
   const coverage = useMemo(() => computeCoverage(workflow, requirements), [workflow, requirements]);

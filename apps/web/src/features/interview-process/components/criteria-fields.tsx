@@ -11,7 +11,10 @@ type CriteriaFieldsProps = {
   requirements: readonly string[];
 };
 
-/** Assessment criteria of a stage with their rubric rows (spec 2 sections 2 and 5): at most 5. */
+/**
+ * Assessment criteria of a stage with their rubric rows
+ * (docs/product/interview-process.md#stage-details): at most 5.
+ */
 export function CriteriaFields({ criteria, onChange, requirements }: CriteriaFieldsProps) {
   const update = (index: number, patch: Partial<CriterionForm>) =>
     onChange(criteria.map((c, n) => (n === index ? { ...c, ...patch } : c)));

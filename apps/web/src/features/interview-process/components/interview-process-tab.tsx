@@ -10,8 +10,8 @@ function loadErrorMessage(error: unknown): string {
 }
 
 /**
- * The job detail's 'Interview process' tab (spec 2 section 2; issue 5): the workflow canvas with edit mode,
- * the stage picker, stage details, AI generation and requirement coverage.
+ * The job detail's 'Interview process' tab (docs/product/interview-process.md#canvas): the workflow canvas
+ * with edit mode, the stage picker, stage details, AI generation and requirement coverage.
  */
 export function InterviewProcessTabContent({ jobId }: { jobId: string }) {
   const query = useJobWorkflow(jobId);

@@ -15,7 +15,10 @@ const fields = [
   ['slack', 'Slack'],
 ] as const;
 
-/** Interviewers of a stage (spec 2 sections 2 and 5): first name, last name, e-mail, Slack; at most 3. */
+/**
+ * Interviewers of a stage (docs/product/interview-process.md#stage-details): first name, last name,
+ * e-mail, Slack; at most 3.
+ */
 export function InterviewersFields({ interviewers, onChange }: InterviewersFieldsProps) {
   const update = (index: number, patch: Partial<StageInterviewer>) =>
     onChange(interviewers.map((i, n) => (n === index ? { ...i, ...patch } : i)));

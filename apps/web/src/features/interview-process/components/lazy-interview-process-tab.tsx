@@ -7,7 +7,9 @@ const Content = lazy(() =>
   })),
 );
 
-/** The 'Interview process' tab of job `jobId` (spec 2 section 2), loaded on first use. */
+/**
+ * The 'Interview process' tab of job `jobId` (docs/product/interview-process.md#canvas), loaded on first use.
+ */
 export function InterviewProcessTab({ jobId }: { jobId: string }) {
   return (
     <Suspense

@@ -8,7 +8,10 @@ type PlanFieldsProps = {
   onQuestionsChange: (questions: string[]) => void;
 };
 
-/** 'Interview plan / Killer Questions' of the stage details (spec 2 section 2); trimmed on save. */
+/**
+ * 'Interview plan / Killer Questions' of the stage details
+ * (docs/product/interview-process.md#stage-details); trimmed on save.
+ */
 export function PlanFields({
   interviewPlan,
   killerQuestions,

@@ -13,8 +13,8 @@ type ProcessToolbarProps = {
 };
 
 /**
- * The tab's buttons (spec 2 sections 2 and 4): 'Generate with AI', 'Edit Process' while locked, then
- * 'Discard' and 'Save Changes' (enabled only with changes), and the 'Unsaved changes' badge.
+ * The tab's buttons (docs/product/interview-process.md#canvas): 'Generate with AI', 'Edit Process' while
+ * locked, then 'Discard' and 'Save Changes' (enabled only with changes), and the 'Unsaved changes' badge.
  */
 export function ProcessToolbar(props: ProcessToolbarProps) {
   const { editing, dirty, saving, generating } = props;

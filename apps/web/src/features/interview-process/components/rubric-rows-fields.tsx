@@ -11,8 +11,8 @@ type RubricRowsFieldsProps = {
 };
 
 /**
- * The rubric rows of a criterion (spec 2 section 5): min and max take digits only (0-100); a blank min
- * becomes 0 and a blank max 20 when the input loses focus; at most 5 rows.
+ * The rubric rows of a criterion (docs/product/interview-process.md#stage-details): min and max take digits
+ * only (0-100); a blank min becomes 0 and a blank max 20 when the input loses focus; at most 5 rows.
  */
 export function RubricRowsFields({ label, rows, onChange }: RubricRowsFieldsProps) {
   const update = (index: number, patch: Partial<RubricRowForm>) =>

@@ -86,7 +86,10 @@ function DetailsEditor(props: StageDetailsModalProps & { block: WorkflowBlock })
   );
 }
 
-/** 'Stage details — {title}' (spec 2 section 2): interviewers, assessment criteria, plan, killer questions, Save. */
+/**
+ * 'Stage details — {title}' (docs/product/interview-process.md#stage-details): interviewers, assessment
+ * criteria, plan, killer questions, Save.
+ */
 export function StageDetailsModal(props: StageDetailsModalProps) {
   return (
     <Modal

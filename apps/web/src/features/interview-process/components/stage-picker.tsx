@@ -22,8 +22,9 @@ type StagePickerProps = {
 };
 
 /**
- * 'Choose a stage' (spec 2 section 2): the 12 presets with their emoji and subtitle. A preset becomes a new
- * stage after the selected one (or the last custom stage), or a concurrent step beside the selected step.
+ * 'Choose a stage' (docs/product/interview-process.md#stage-picker): the 12 presets with their emoji and
+ * subtitle. A preset becomes a new stage after the selected one (or the last custom stage), or a concurrent
+ * step beside the selected step.
  */
 export function StagePicker({ mode, onModeChange, canAddConcurrent, onPick }: StagePickerProps) {
   return (

@@ -38,8 +38,8 @@ function Action({ label, onClick, disabled, color, children }: ActionProps) {
 }
 
 /**
- * The buttons of the selected step (spec 2 section 4: add to the right, move left/right, rename, delete;
- * keyboard usable): stage details always; in edit mode, the custom steps' edits.
+ * The buttons of the selected step (add to the right, move left/right, rename, delete; keyboard usable;
+ * docs/product/interview-process.md#canvas): stage details always; in edit mode, the custom steps' edits.
  */
 export function StepActions({ data, onRename }: { data: StepNodeData; onRename: () => void }) {
   const actions = useCanvasActions();

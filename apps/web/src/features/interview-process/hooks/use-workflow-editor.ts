@@ -1,7 +1,7 @@
 import { type StageDetails, updateDetails, type Workflow, type WorkflowEdit, workflowsEqual } from '@rw/core';
 import { useState } from 'react';
 
-/** The canvas's editing state over the saved workflow (spec 2 section 4, 'Edit mode'). */
+/** The canvas's editing state over the saved workflow (docs/product/interview-process.md#canvas). */
 export type WorkflowEditor = {
   /** What the canvas shows: the working copy, else the saved workflow. */
   workflow: Workflow;

@@ -51,8 +51,9 @@ export const blankCriterion = (): CriterionForm => ({
 });
 
 /**
- * The details the form describes, checked with the core rules (spec 2 section 5): blank rubric bounds read
- * as on blur (min 0, max 20), text trimmed, empty killer questions dropped, the limits held.
+ * The details the form describes, checked with the core rules
+ * (docs/product/interview-process.md#stage-details): blank rubric bounds read as on blur (min 0, max 20),
+ * text trimmed, empty killer questions dropped, the limits held.
  * @returns the details, or the first broken rule's message.
  */
 export function fromDetailsForm(form: DetailsForm): DetailsResult {

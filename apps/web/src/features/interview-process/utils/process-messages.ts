@@ -6,18 +6,22 @@ import {
 } from '@rw/core';
 import { ApiError } from '#/lib/api-client';
 
-/** The message of an error worth showing after the spec's prefix, else undefined ('Unknown error'). */
+/**
+ * The message of an error worth showing after the 'Failed to …:' prefix, else undefined ('Unknown error').
+ */
 function messageOf(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.message;
   return error instanceof Error ? error.message : undefined;
 }
 
-/** 'Failed to save workflow: {message or Unknown error}' (spec 2 section 8). */
+/** 'Failed to save workflow: {message or Unknown error}' (docs/product/interview-process.md#messages). */
 export function saveWorkflowErrorMessage(error: unknown): string {
   return saveWorkflowFailed(messageOf(error));
 }
 
-/** 'Failed to save stage details: {message or Unknown error}' (spec 2 section 8). */
+/**
+ * 'Failed to save stage details: {message or Unknown error}' (docs/product/interview-process.md#messages).
+ */
 export function saveDetailsErrorMessage(error: unknown): string {
   return saveStageDetailsFailed(messageOf(error));
 }
@@ -28,9 +32,9 @@ const generationMessages: readonly string[] = [
 ];
 
 /**
- * The workflow generation error (spec 2 section 8): the server's own text when it is one of the spec's
- * ('Could not import generated workflow', 'No workflow received from webhook', 'Failed to generate
- * workflow: …'), else 'Failed to generate workflow: {message}'.
+ * The workflow generation error (docs/product/interview-process.md#messages): the server's own text when it
+ * is one of the generation messages ('Could not import generated workflow', 'No workflow received from
+ * webhook', 'Failed to generate workflow: …'), else 'Failed to generate workflow: {message}'.
  */
 export function generateErrorMessage(error: unknown): string {
   const message = messageOf(error) ?? 'Unknown error';

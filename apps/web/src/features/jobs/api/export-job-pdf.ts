@@ -1,33 +1,51 @@
 import { type JobPdfBody, jobPdfFileName } from '@rw/core';
-import { looksLikePdf, PDF_FAILED_MESSAGE, pdfBytesFromJson } from '#/features/jobs/utils/pdf-response';
+import {
+  INVALID_PDF_MESSAGE,
+  looksLikePdf,
+  PDF_FAILED_MESSAGE,
+  pdfBytesFromJson,
+} from '#/features/jobs/utils/pdf-response';
+import { ApiError, apiBlob } from '#/lib/api-client';
+
+/** Rendering a long description takes a while. */
+const PDF_TIMEOUT_MS = 60_000;
+
+/** The answer: the PDF itself, or JSON with `pdfBase64` or `pdfDataUrl`. */
+async function requestPdf(body: JobPdfBody): Promise<Blob> {
+  try {
+    return await apiBlob('/api/pdf/job-description', {
+      method: 'POST',
+      body,
+      accept: 'application/pdf, application/json',
+      timeoutMs: PDF_TIMEOUT_MS,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // Spec 2 section 8 has one message for every failure to get an answer.
+    throw new ApiError(error.status, error.code, PDF_FAILED_MESSAGE, false, error.details);
+  }
+}
+
+async function jsonOf(blob: Blob): Promise<unknown> {
+  try {
+    return JSON.parse(await blob.text());
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Exports a job description as a PDF (`POST /api/pdf/job-description`, spec 2 section 7) and downloads it as
- * '{job title or Job Description}.pdf'. A JSON answer with `pdfBase64` or `pdfDataUrl` is accepted too.
- * @throws Error 'Failed to generate PDF' or 'Invalid PDF response format' (spec 2 section 8).
+ * Exports a job description as a PDF (`POST /api/pdf/job-description`, spec 2 section 7) through the api
+ * client's binary path and downloads it as '{job title or Job Description}.pdf'. A JSON answer with
+ * `pdfBase64` or `pdfDataUrl` is accepted too.
+ * @throws ApiError 'Failed to generate PDF' or 'Invalid PDF response format' (spec 2 section 8).
  */
 export async function exportJobPdf(body: JobPdfBody): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch('/api/pdf/job-description', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/pdf, application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
-    });
-  } catch {
-    throw new Error(PDF_FAILED_MESSAGE);
-  }
-  if (!response.ok) throw new Error(PDF_FAILED_MESSAGE);
-  const type = response.headers.get('content-type') ?? '';
-  let bytes: Uint8Array;
-  if (type.includes('application/json')) {
-    bytes = pdfBytesFromJson(await response.json().catch(() => null));
-  } else {
-    bytes = new Uint8Array(await response.arrayBuffer());
-    if (!looksLikePdf(bytes)) throw new Error('Invalid PDF response format');
-  }
+  const answer = await requestPdf(body);
+  const bytes = answer.type.includes('application/json')
+    ? pdfBytesFromJson(await jsonOf(answer))
+    : new Uint8Array(await answer.arrayBuffer());
+  if (!looksLikePdf(bytes)) throw new ApiError(200, 'INVALID_RESPONSE', INVALID_PDF_MESSAGE);
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,3 +1,5 @@
+import { ApiError } from '#/lib/api-client';
+
 /** Thrown when the PDF endpoint answers something that is not a PDF (spec 2 section 8). */
 export const INVALID_PDF_MESSAGE = 'Invalid PDF response format';
 export const PDF_FAILED_MESSAGE = 'Failed to generate PDF';
@@ -14,7 +16,7 @@ function fromBase64(text: string): Uint8Array {
 /**
  * The PDF bytes of a JSON answer of the PDF endpoint (spec 2 section 7): `pdfBase64` as base64 or as
  * comma-separated byte values, or `pdfDataUrl` as a data: URL; the bytes must start with '%PDF'.
- * @throws Error 'Invalid PDF response format' for anything else.
+ * @throws ApiError INVALID_RESPONSE 'Invalid PDF response format' for anything else.
  */
 export function pdfBytesFromJson(json: unknown): Uint8Array {
   const body = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
@@ -32,7 +34,7 @@ export function pdfBytesFromJson(json: unknown): Uint8Array {
   } catch {
     bytes = null;
   }
-  if (!bytes || !isPdf(bytes)) throw new Error(INVALID_PDF_MESSAGE);
+  if (!bytes || !isPdf(bytes)) throw new ApiError(200, 'INVALID_RESPONSE', INVALID_PDF_MESSAGE);
   return bytes;
 }
 

@@ -1,7 +1,7 @@
 import { type AppClickedActivity, type AppTile, type AppType, appClickedActivity } from '@rw/core';
 import { apiRequest } from '#/lib/api-client';
 
-/** Records an app click (`POST /api/activities`, spec 1 section 3 "User activity"). @throws ApiError */
+/** Records an app click (`POST /api/activities`, docs/product/launcher.md#activity). @throws ApiError */
 export function recordAppClick(activity: AppClickedActivity): Promise<void> {
   return apiRequest('/api/activities', { method: 'POST', body: appClickedActivity.parse(activity) });
 }
@@ -24,7 +24,7 @@ export function appClickActivity(
   };
 }
 
-/** Fire-and-forget: activity errors are only logged (spec 1 section 8). */
+/** Fire-and-forget: activity errors are only logged (docs/product/launcher.md#activity). */
 export function trackAppClick(app: AppTile, section: AppType | undefined, search: string): void {
   try {
     recordAppClick(appClickActivity(app, section, search)).catch((error: unknown) =>

@@ -10,7 +10,10 @@ type AppTileProps = {
   onOpen: (app: AppTileData) => void;
 };
 
-/** A dashboard tile (spec 1 section 2): status dot, icon, name, description, category; opens on click, Enter or Space. */
+/**
+ * A dashboard tile (docs/product/launcher.md#tiles): status dot, icon, name, description, category; opens on
+ * click, Enter or Space.
+ */
 export function AppTile({ app, onOpen }: AppTileProps) {
   const nameId = `app-tile-${app.id}-name`;
   const descriptionId = `app-tile-${app.id}-description`;

@@ -15,7 +15,7 @@ type DashboardPageProps = {
 };
 
 /**
- * The home launcher (spec 1 section 2, Dashboard): tiles of the apps the user may see in the selected
+ * The home launcher (docs/product/launcher.md#tiles): tiles of the apps the user may see in the selected
  * section; opening one records an 'app_clicked' activity and shows the launcher modal.
  */
 export function DashboardPage({ isAdmin, section, onSectionChange, onNavigate }: DashboardPageProps) {

@@ -26,8 +26,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * App launcher modal (spec 1 section 2): details, 'Launch Application' and, for backend apps, a disabled
- * 'Download Desktop App'. Mantine's Modal traps focus, closes on Escape and returns focus to the tile.
+ * App launcher modal (docs/product/launcher.md#launcher-modal): details, 'Launch Application' and, for
+ * backend apps, a disabled 'Download Desktop App'. Mantine's Modal traps focus, closes on Escape and
+ * returns focus to the tile.
  */
 export function LauncherModal({ app, opened, onClose, onNavigate }: LauncherModalProps) {
   const target = app ? launchTarget(app) : null;

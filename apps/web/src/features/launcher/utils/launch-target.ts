@@ -1,13 +1,16 @@
 import type { AppStatus, AppTile } from '@rw/core';
 
-/** Where "Launch Application" goes for an app (spec 1 section 2, App launcher modal). */
+/** Where "Launch Application" goes for an app (docs/product/launcher.md#launcher-modal). */
 export type LaunchTarget =
   | { kind: 'external'; url: string }
   | { kind: 'in-app'; path: string }
   | { kind: 'new-tab'; path: string }
   | { kind: 'unavailable' };
 
-/** Apps that open inside the product instead of a new tab (spec 1 section 2: the Reviewer). */
+/**
+ * Apps that open inside the product instead of a new tab (the Reviewer,
+ * docs/product/launcher.md#launcher-modal).
+ */
 const inAppIds: ReadonlySet<string> = new Set(['reviewer']);
 
 /**

@@ -12,7 +12,7 @@ export const notificationsQueryKey = ['notifications'] as const;
 
 /**
  * The user's latest notifications, newest first, and the unread count (`GET /api/notifications`).
- * Errors are only logged (spec 1 section 8) and rethrown for the query's state.
+ * Errors are only logged (docs/product/notifications.md#panel) and rethrown for the query's state.
  * @throws ApiError
  */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
@@ -30,8 +30,8 @@ export async function getNotifications(signal?: AbortSignal): Promise<Notificati
 }
 
 /**
- * Pushed over the event stream while it is connected; polled every 5 s (spec 1 section 9) when it is not.
- * Also refetched on focus and reconnect.
+ * Pushed over the event stream while it is connected; polled every 5 s
+ * (docs/product/notifications.md#delivery) when it is not. Also refetched on focus and reconnect.
  */
 export const notificationsQueryOptions = () =>
   queryOptions({

@@ -16,7 +16,10 @@ type NotificationItemProps = {
   onDelete: (id: string) => void;
 };
 
-/** One notification: title, message, created time, optional JSON data, mark-as-read and delete (spec 1 section 2). */
+/**
+ * One notification: title, message, created time, optional JSON data, mark-as-read and delete
+ * (docs/product/notifications.md#panel).
+ */
 export function NotificationItem({ notification: n, onMarkRead, onDelete }: NotificationItemProps) {
   const color = typeColor[n.type];
   return (

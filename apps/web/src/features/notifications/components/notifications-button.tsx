@@ -6,8 +6,9 @@ import { useNotifications } from '#/features/notifications/api/get-notifications
 import { NotificationsPanel } from '#/features/notifications/components/notifications-panel';
 
 /**
- * The sidebar's notifications button with the unread badge capped at '9+' (spec 1 section 2); opens the
- * notifications panel. `collapsed` renders the 80 px sidebar variant (icon with tooltip).
+ * The sidebar's notifications button with the unread badge capped at '9+'
+ * (docs/product/notifications.md#panel); opens the notifications panel. `collapsed` renders the 80 px sidebar
+ * variant (icon with tooltip).
  */
 export function NotificationsButton({ collapsed }: { collapsed: boolean }) {
   const [opened, { open, close }] = useDisclosure(false);

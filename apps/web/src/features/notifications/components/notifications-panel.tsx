@@ -12,7 +12,10 @@ type NotificationsPanelProps = {
   onClose: () => void;
 };
 
-/** The notifications drawer (spec 1 section 2): header with the unread count capped at '99+' and the list. */
+/**
+ * The notifications drawer (docs/product/notifications.md#panel): header with the unread count capped
+ * at '99+' and the list.
+ */
 export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps) {
   const { data, isPending } = useNotifications();
   const markRead = useMarkNotificationRead();

@@ -1,6 +1,7 @@
 import type { AnalysisOptions, AnalysisUsage } from '@rw/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AnalysisRequestError, streamAnalysis } from '#/features/screen-evaluation/api/stream-analysis';
+import { streamAnalysis } from '#/features/screen-evaluation/api/stream-analysis';
+import { ApiError } from '#/lib/api-client';
 
 /** Spec 3 section 4: empty, then analysing, then a result; Stop keeps what was written so far. */
 export type AnalysisStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'failed';
@@ -13,7 +14,7 @@ export type AnalysisState = {
   transcript: string;
   options: AnalysisOptions | null;
   usage: AnalysisUsage | null;
-  error: AnalysisRequestError | null;
+  error: ApiError | null;
 };
 
 const initial: AnalysisState = {
@@ -25,9 +26,9 @@ const initial: AnalysisState = {
   error: null,
 };
 
-function asRequestError(error: unknown): AnalysisRequestError {
-  if (error instanceof AnalysisRequestError) return error;
-  return new AnalysisRequestError(0, 'CLIENT', error instanceof Error ? error.message : String(error));
+function asRequestError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError(0, 'CLIENT', error instanceof Error ? error.message : String(error));
 }
 
 /**

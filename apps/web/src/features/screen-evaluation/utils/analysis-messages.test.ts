@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AnalysisRequestError } from '#/features/screen-evaluation/api/stream-analysis';
+import { ApiError } from '#/lib/api-client';
 import { analysisFailureAlert, formatCharacterCount } from './analysis-messages';
 
 describe('analysisFailureAlert', () => {
   it("says 'Analysis failed. Please try again.' and hides the server's text of a provider failure", () => {
-    const error = new AnalysisRequestError(
+    const error = new ApiError(
       503,
       'UNAVAILABLE',
       'Analysis failed: The AI request failed. Please try again.',
-      'provider_error',
+      true,
+      { reason: 'provider_error' },
     );
     expect(analysisFailureAlert(error)).toEqual({
       title: 'Analysis failed. Please try again.',
@@ -18,11 +19,12 @@ describe('analysisFailureAlert', () => {
   });
 
   it('adds the reason when only an administrator can fix it', () => {
-    const error = new AnalysisRequestError(
+    const error = new ApiError(
       503,
       'UNAVAILABLE',
       'Analysis failed: OpenAI API key not configured for your organization. Please contact your administrator.',
-      'not_configured',
+      true,
+      { reason: 'not_configured' },
     );
     expect(analysisFailureAlert(error)).toEqual({
       title: 'Analysis failed. Please try again.',

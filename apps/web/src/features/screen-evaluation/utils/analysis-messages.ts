@@ -1,22 +1,29 @@
 import { analysisFailedMessage, messages, screenEvaluationMessages } from '@rw/core';
-import type { AnalysisRequestError } from '#/features/screen-evaluation/api/stream-analysis';
+import type { ApiError } from '#/lib/api-client';
 
 /** Failures a retry cannot fix: the user needs their administrator, so the server's reason is shown too. */
 const configurationReasons = new Set(['not_configured', 'credit_limit', 'auth']);
+
+/** The AI layer's failure reason the server sends in `error.details.reason`, if any. */
+function reasonOf(details: unknown): string | null {
+  if (typeof details !== 'object' || details === null || !('reason' in details)) return null;
+  return typeof details.reason === 'string' ? details.reason : null;
+}
 
 /**
  * The alert of a failed analysis (spec 3 section 8): always 'Analysis failed. Please try again.'; for a
  * missing or rejected key, a spent credit or a lost session, also the server's reason (e.g. 'OpenAI API key
  * not configured for your organization. Please contact your administrator.').
  */
-export function analysisFailureAlert(error: AnalysisRequestError | null): {
+export function analysisFailureAlert(error: ApiError | null): {
   title: string;
   detail: string | null;
 } {
   const title = screenEvaluationMessages.analysisFailed;
   if (!error) return { title, detail: null };
   if (error.code === 'SESSION_EXPIRED') return { title, detail: messages.sessionExpired };
-  if (error.reason && configurationReasons.has(error.reason)) {
+  const reason = reasonOf(error.details);
+  if (reason && configurationReasons.has(reason)) {
     const prefix = analysisFailedMessage('');
     const detail = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
     return { title, detail };

@@ -1,10 +1,6 @@
+import type { LiveEventEnvelope } from '@rw/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createEventStream,
-  type EventSourceLike,
-  pollUnlessStreaming,
-  type StreamEvent,
-} from '#/lib/events/api/event-stream';
+import { createEventStream, type EventSourceLike, pollUnlessStreaming } from '#/lib/events/api/event-stream';
 
 class FakeSource implements EventSourceLike {
   readyState = 0;
@@ -78,8 +74,8 @@ describe('the live event stream (DESIGN.md, Realtime)', () => {
 
   it('delivers events to the subscribers of their type, subscribed before or after opening', () => {
     const stream = setup();
-    const early: StreamEvent[] = [];
-    const late: StreamEvent[] = [];
+    const early: LiveEventEnvelope[] = [];
+    const late: LiveEventEnvelope[] = [];
     stream.subscribe('notification', (e) => early.push(e));
     stream.acquire();
     const off = stream.subscribe('job.ai', (e) => late.push(e));
@@ -95,7 +91,7 @@ describe('the live event stream (DESIGN.md, Realtime)', () => {
 
   it('reopens with back-off when the browser gives up, keeping subscriptions', () => {
     const stream = setup();
-    const got: StreamEvent[] = [];
+    const got: LiveEventEnvelope[] = [];
     stream.subscribe('notification', (e) => got.push(e));
     stream.acquire();
     sources[0]!.readyState = 2;

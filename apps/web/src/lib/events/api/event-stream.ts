@@ -1,9 +1,32 @@
-import { z } from 'zod';
+import {
+  type LiveEvent,
+  type LiveEventEnvelope,
+  type LiveEventType,
+  liveEventEnvelope,
+  parseLiveEventData,
+  truncatedEventData,
+} from '@rw/core';
 
-/** One event of `GET /api/events`: `{ type, data, at }` (DESIGN.md, Realtime). Moves to @rw/core with the server's. */
-export const streamEvent = z.object({ type: z.string(), data: z.unknown(), at: z.string() });
-export type StreamEvent = z.infer<typeof streamEvent>;
-export type StreamEventHandler = (event: StreamEvent) => void;
+/** Receives each event of a type as it arrived, its data not yet checked (see `readLiveEvent`). */
+export type StreamEventHandler = (event: LiveEventEnvelope) => void;
+
+/**
+ * The event of `type` with its data checked against the contract (@rw/core `liveEventSchemas`), or null:
+ * data that does not match is dropped with a warning. So is, quietly, the data of an event too large for
+ * one Postgres NOTIFY that another server instance cut down to its id (`truncatedEventData`): handlers that
+ * only need to know something changed subscribe without reading the data (`useInvalidateOnEvent`).
+ */
+export function readLiveEvent<T extends LiveEventType>(
+  type: T,
+  event: LiveEventEnvelope,
+): LiveEvent<T> | null {
+  const parsed = parseLiveEventData(type, event.data);
+  if (parsed.success) return { type, data: parsed.data, at: event.at } as LiveEvent<T>;
+  if (!truncatedEventData.safeParse(event.data).success) {
+    console.warn('Ignored a live event whose data does not match its type', type, parsed.error);
+  }
+  return null;
+}
 
 /** The part of `EventSource` the stream uses (a fake in tests). */
 export type EventSourceLike = {
@@ -52,9 +75,9 @@ export function createEventStream(opts: EventStreamOptions = {}) {
 
   const dispatch = (type: string, message: Event) => {
     const raw = (message as MessageEvent<unknown>).data;
-    let event: StreamEvent;
+    let event: LiveEventEnvelope;
     try {
-      event = streamEvent.parse(JSON.parse(typeof raw === 'string' ? raw : 'null'));
+      event = liveEventEnvelope.parse(JSON.parse(typeof raw === 'string' ? raw : 'null'));
     } catch (error) {
       console.warn('Ignored a malformed live event', type, error);
       return;

@@ -1,4 +1,4 @@
-import { type CandidateImportResult, importProgressEvent } from '@rw/core';
+import type { CandidateImportResult } from '@rw/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { candidatesKeys } from '#/features/candidates/api/candidates';
@@ -34,10 +34,8 @@ export function useCandidateImport({ jobId, stageId, jobLoaded }: Options) {
   const [status, setStatus] = useState<ImportStatus>(null);
   const importId = useRef<string | null>(null);
 
-  useEvent('import.progress', (event) => {
-    const parsed = importProgressEvent.safeParse(event.data);
-    if (!parsed.success || parsed.data.import_id !== importId.current) return;
-    const server = parsed.data;
+  useEvent('import.progress', (server) => {
+    if (server.import_id !== importId.current) return;
     setPhase((p) => (p.phase === 'idle' ? p : { ...p, server }));
   });
 

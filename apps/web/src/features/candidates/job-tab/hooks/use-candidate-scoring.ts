@@ -1,4 +1,4 @@
-import { candidateMessages, type ScoringRun, scoringRun } from '@rw/core';
+import { candidateMessages, type ScoringRun } from '@rw/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { jobCandidatesKeys } from '#/features/candidates/api/job-candidates';
@@ -39,10 +39,9 @@ export function useCandidateScoring({ jobId, stageId }: { jobId: string; stageId
   });
   const run = newest(candidate, polled.data);
 
-  useEvent('scoring.progress', (event) => {
-    const parsed = scoringRun.safeParse(event.data);
-    if (!parsed.success || parsed.data.job_id !== jobId || parsed.data.stage_id !== stageId) return;
-    setTracked(parsed.data);
+  useEvent('scoring.progress', (progress) => {
+    if (progress.job_id !== jobId || progress.stage_id !== stageId) return;
+    setTracked(progress);
   });
 
   const runId = run?.run_id;

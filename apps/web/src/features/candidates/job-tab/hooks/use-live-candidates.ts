@@ -1,4 +1,3 @@
-import { importProgressEvent, scoringRun } from '@rw/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { jobCandidatesKeys } from '#/features/candidates/api/job-candidates';
 import { useEvent } from '#/lib/events/hooks/use-event';
@@ -10,17 +9,15 @@ import { useEvent } from '#/lib/events/hooks/use-event';
  */
 export function useLiveCandidates(jobId: string): void {
   const queryClient = useQueryClient();
-  useEvent('import.progress', (event) => {
-    const parsed = importProgressEvent.safeParse(event.data);
-    if (parsed.success && parsed.data.done && parsed.data.job_id === jobId) {
+  useEvent('import.progress', (progress) => {
+    if (progress.done && progress.job_id === jobId) {
       void queryClient.invalidateQueries({ queryKey: jobCandidatesKeys.lists(jobId) });
     }
   });
-  useEvent('scoring.progress', (event) => {
-    const parsed = scoringRun.safeParse(event.data);
-    if (!parsed.success || parsed.data.job_id !== jobId) return;
-    if (parsed.data.status === 'completed' || parsed.data.status === 'failed') {
-      void queryClient.invalidateQueries({ queryKey: jobCandidatesKeys.list(jobId, parsed.data.stage_id) });
+  useEvent('scoring.progress', (run) => {
+    if (run.job_id !== jobId) return;
+    if (run.status === 'completed' || run.status === 'failed') {
+      void queryClient.invalidateQueries({ queryKey: jobCandidatesKeys.list(jobId, run.stage_id) });
     }
   });
   useEvent('resync', () => void queryClient.invalidateQueries({ queryKey: jobCandidatesKeys.job(jobId) }));

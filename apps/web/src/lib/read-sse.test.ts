@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSse, type SseMessage } from './read-sse';
+import { readSse, type SseMessage } from '#/lib/read-sse';
 
 function streamOf(pieces: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

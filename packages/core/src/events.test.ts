@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isLiveEventType,
+  type LiveEventData,
+  type LiveEventType,
+  liveEventEnvelope,
+  liveEventTypes,
+  parseLiveEventData,
+  truncatedEventData,
+} from './events.js';
+
+/** Per type: the data the server sends, and data that must be refused. */
+const cases: { [T in LiveEventType]: { valid: LiveEventData<T>; invalid: unknown } } = {
+  notification: {
+    valid: {
+      id: 'n1',
+      user_id: 'u1',
+      read: false,
+      created_at: '2026-01-01T00:00:00.000Z',
+      type: 'success',
+      title: 'Job description ready',
+      message: 'The job description of Engineer is ready.',
+      data: { kind: 'job.ai', taskId: 't1' },
+    },
+    invalid: { id: 'n1', title: 'Missing the rest' },
+  },
+  'job.ai': {
+    valid: {
+      kind: 'job.ai',
+      taskId: 't1',
+      jobId: 'j1',
+      task: 'generate-jd',
+      status: 'failed',
+      message: 'Error sending data to webhook',
+      rationale: null,
+      reason: 'not_configured',
+    },
+    invalid: { kind: 'job.ai', taskId: 't1', jobId: 'j1', task: 'generate-jd', status: 'done' },
+  },
+  'import.progress': {
+    valid: {
+      import_id: 'i1',
+      job_id: 'j1',
+      bytes_read: 100,
+      bytes_total: null,
+      rows: 3,
+      imported: 2,
+      done: false,
+    },
+    invalid: { import_id: 'i1', job_id: 'j1', done: 1 },
+  },
+  'scoring.progress': {
+    valid: {
+      run_id: 'r1',
+      job_id: 'j1',
+      stage_id: 'glance',
+      status: 'completed',
+      total: 4,
+      scored: 3,
+      failed: 1,
+      error: 'provider down',
+    },
+    invalid: { run_id: 'r1', job_id: 'j1', stage_id: 'glance', status: 'paused', total: 4 },
+  },
+  resync: { valid: null, invalid: { since: 1 } },
+  ready: { valid: null, invalid: 'ready' },
+};
+
+describe('liveEventSchemas', () => {
+  it('has a case here for every type', () => {
+    expect(Object.keys(cases).sort()).toEqual([...liveEventTypes].sort());
+  });
+
+  for (const type of liveEventTypes) {
+    it(`accepts the data the server sends as ${type} and refuses other data`, () => {
+      const { valid, invalid } = cases[type];
+      const parsed = parseLiveEventData(type, valid);
+      expect(parsed.success).toBe(true);
+      expect(parsed.data).toEqual(valid);
+      expect(parseLiveEventData(type, invalid).success).toBe(false);
+    });
+  }
+
+  it('knows its type names and nothing inherited', () => {
+    expect(isLiveEventType('job.ai')).toBe(true);
+    expect(isLiveEventType('job.unknown')).toBe(false);
+    expect(isLiveEventType('toString')).toBe(false);
+  });
+});
+
+describe('liveEventEnvelope', () => {
+  it('reads { type, data, at } with an ISO 8601 timestamp', () => {
+    const event = { type: 'resync', data: null, at: '2026-01-01T00:00:00.000Z' };
+    expect(liveEventEnvelope.parse(event)).toEqual(event);
+    expect(liveEventEnvelope.safeParse({ ...event, at: 'yesterday' }).success).toBe(false);
+    expect(liveEventEnvelope.safeParse({ data: null, at: event.at }).success).toBe(false);
+  });
+
+  it('describes the data of an event too large for one NOTIFY', () => {
+    expect(truncatedEventData.safeParse({ truncated: true, id: 'n9' }).success).toBe(true);
+    expect(truncatedEventData.safeParse({ truncated: true }).success).toBe(true);
+    expect(truncatedEventData.safeParse({ truncated: false, id: 'n9' }).success).toBe(false);
+  });
+});

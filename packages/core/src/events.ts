@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { importProgressEvent, scoringRun } from './candidates/api.js';
+import { jobAiTasks } from './jobs.js';
+import { notification } from './notifications.js';
+
+/**
+ * `job.ai` event data: the outcome of one AI task on a job (spec 2 section 7), also the `data` of the
+ * notification that records it. `reason` is the AI layer's failure reason of a failed task.
+ */
+export const jobAiEvent = z.object({
+  kind: z.literal('job.ai'),
+  taskId: z.string(),
+  jobId: z.string(),
+  task: z.enum(jobAiTasks),
+  status: z.enum(['completed', 'failed']),
+  message: z.string(),
+  rationale: z.string().nullable(),
+  reason: z.string().optional(),
+});
+export type JobAiEvent = z.infer<typeof jobAiEvent>;
+
+/**
+ * Every event type of the live stream (`GET /api/events`, DESIGN.md, Realtime) and the schema of its `data`.
+ * The features publish the first four through the event bus; the bus sends `resync` itself when events may
+ * have been missed, and the stream opens with `ready`. A new event type is added here first: the server's
+ * `publish` accepts only these types with their data.
+ */
+export const liveEventSchemas = {
+  /** A notification as the API returns it (notifications feature, spec 1 section 3). */
+  notification,
+  'job.ai': jobAiEvent,
+  'import.progress': importProgressEvent,
+  'scoring.progress': scoringRun,
+  resync: z.null(),
+  ready: z.null(),
+} as const;
+
+export type LiveEventType = keyof typeof liveEventSchemas;
+export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventSchemas)[T]>;
+
+/** The type names of the stream, for checks on names that arrive as plain strings. */
+export const liveEventTypes = Object.keys(liveEventSchemas) as LiveEventType[];
+
+/**
+ * The envelope of every live event: `{ type, data, at }`, `at` an ISO 8601 UTC timestamp. It is also the JSON
+ * on the `data:` line of each SSE frame, whose `event:` line repeats the type. `data` is checked per type with
+ * `liveEventSchemas` (see `parseLiveEventData`).
+ */
+export const liveEventEnvelope = z.object({
+  type: z.string(),
+  data: z.unknown(),
+  at: z.iso.datetime(),
+});
+export type LiveEventEnvelope = z.infer<typeof liveEventEnvelope>;
+
+/** One live event of `type` with its data checked (a union over the types when `T` is left open). */
+export type LiveEvent<T extends LiveEventType = LiveEventType> = {
+  [K in T]: { type: K; data: LiveEventData<K>; at: string };
+}[T];
+
+/**
+ * The data of an event too large for one Postgres NOTIFY when another app instance delivers it: only the
+ * data's `id` (when it had one) is kept, so the client knows to refetch (DESIGN.md, Realtime).
+ */
+export const truncatedEventData = z.object({
+  truncated: z.literal(true),
+  id: z.union([z.string(), z.number()]).optional(),
+});
+export type TruncatedEventData = z.infer<typeof truncatedEventData>;
+
+export function isLiveEventType(type: string): type is LiveEventType {
+  return Object.hasOwn(liveEventSchemas, type);
+}
+
+/** Checks `data` against the schema of `type`; the result of zod's `safeParse`. */
+export function parseLiveEventData<T extends LiveEventType>(
+  type: T,
+  data: unknown,
+): z.ZodSafeParseResult<LiveEventData<T>> {
+  const schemas: { [K in LiveEventType]: z.ZodType<LiveEventData<K>> } = liveEventSchemas;
+  return schemas[type].safeParse(data);
+}
