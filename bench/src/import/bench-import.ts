@@ -13,7 +13,7 @@ import { copyMergePg, createStaging, mergeStaging, stagingCsv, upsertMultiRow } 
 import { type Connection, connectionsCsv, generateConnections } from './linkedin-csv.js';
 
 /*
- * bench:import (issue 6, Benchmarks): 100,000 LinkedIn-export rows through POST
+ * bench:import: 100,000 LinkedIn-export rows through POST
  * /api/jobs/{id}/candidates/import into one job, then the same file again (every row an update), with the
  * server's peak memory; the same rows upserted in the database alone (multi-row statements, COPY + merge);
  * and the original's per-row protocol (four requests a row) on 2,000 rows, with the speed-up ratio.
@@ -181,7 +181,7 @@ async function baselinePg(
     const n = await client.query<{ n: number }>('select count(*)::int as n from candidate_stage_records');
     if (n.rows[0]?.n !== rows.length) throw new Error(`baseline left ${n.rows[0]?.n} stage records`);
     out.push(
-      { metric: `${label} DB only: multi-row upsert, first`, figure: secs(first), target: '~1.2 s (issue)' },
+      { metric: `${label} DB only: multi-row upsert, first`, figure: secs(first), target: '~1.2 s' },
       { metric: `${label} DB only: multi-row upsert, again`, figure: secs(again), target: '' },
       { metric: `${label} DB only: COPY + merge, first`, figure: secs(copy), target: 'faster' },
       { metric: `${label} DB only: COPY + merge, again`, figure: secs(copyAgain), target: '' },
@@ -230,7 +230,7 @@ async function baselinePglite(dataDir: string, rows: readonly Connection[], jobI
     const n = await pglite.query<{ n: number }>('select count(*)::int as n from candidate_stage_records');
     if (n.rows[0]?.n !== rows.length) throw new Error(`baseline left ${n.rows[0]?.n} stage records`);
     out.push(
-      { metric: 'embedded DB only: multi-row upsert, first', figure: secs(first), target: '~2 s (issue)' },
+      { metric: 'embedded DB only: multi-row upsert, first', figure: secs(first), target: '~2 s' },
       { metric: 'embedded DB only: multi-row upsert, again', figure: secs(again), target: '' },
       { metric: 'embedded DB only: COPY + merge, first (in-process)', figure: secs(copy), target: 'faster' },
       { metric: 'embedded DB only: COPY + merge, again (in-process)', figure: secs(copyAgain), target: '' },

@@ -7,7 +7,7 @@ import { type BenchServer, OWNER_EMAIL, startServer } from '../lib/server.js';
 import { type MockLlm, startMockLlm } from '../lib/server-modules.js';
 
 /*
- * bench:scoring (issue 6, Benchmarks): 1,000 candidates of a job's Glance stage scored through
+ * bench:scoring: 1,000 candidates of a job's Glance stage scored through
  * POST /api/jobs/{id}/candidates/score against the project's mock provider answering after 500 ms:
  *   - at 500 requests/minute: at most 130 s (the floor is 120 s) and no 429 from the mock;
  *   - at 5,000 requests/minute: at most 15 s;
@@ -160,7 +160,7 @@ async function runScenario(
     byTime.map((u) => u.tokens_used),
     60_000,
   );
-  // Evenly paced (the issue's floor: 1,000 at 500 a minute = 120 s), as a provider that enforces its minute
+  // Evenly paced (the floor: 1,000 at 500 a minute = 120 s), as a provider that enforces its minute
   // limit over shorter periods needs; a 60 s sliding window alone would allow a burst.
   const floorMs = s.tpm === null ? 0 : (CANDIDATES / s.rpm) * 60_000;
   const perSecond = Math.ceil(s.rpm / 60);

@@ -19,7 +19,7 @@ import { createDb, type DbHandle, listCandidates, startEmbeddedDb } from '../lib
 import { seedCandidates } from './seed.js';
 
 /*
- * bench:search (issue 6, Benchmarks): 1,000,000 candidates in one organisation, then p50/p95 of the list
+ * bench:search: 1,000,000 candidates in one organisation, then p50/p95 of the list
  * search for terms of 3+ characters and the empty search, (a) in the database — the server's own
  * listCandidates() called in this process — and (b) through GET /api/candidates?q=…&limit=50.
  *

@@ -30,9 +30,12 @@ export function onSessionLoss(listener: SessionLossListener): () => void {
   };
 }
 
-/** Default limit of a call; spec 1 section 9 (companies fetch 15 s) is the longest data-call limit. */
+/**
+ * Default limit of a call: the longest data-call limit, the companies fetch's 15 s
+ * (docs/product/shell.md#limits).
+ */
 export const DEFAULT_TIMEOUT_MS = 15_000;
-/** Session refresh limit (spec 1 section 9). */
+/** Session refresh limit (docs/product/shell.md#session). */
 export const REFRESH_TIMEOUT_MS = 6_000;
 /** Default limit of an upload: a large file on a slow line takes minutes. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -96,7 +99,7 @@ function isExpired(res: Exchange<unknown>): boolean {
 }
 
 /**
- * The session rules of every call, in this one place (spec 1 sections 7 and 8): on a 401 the session is
+ * The session rules of every call, in this one place (docs/product/shell.md#session): on a 401 the session is
  * refreshed once and `exchange` runs once more; a second 401 reports the session as expired ('Session
  * expired. Please sign in again.'), and an ACCESS_DENIED answer reports the access-list refusal. With
  * `session: false` an error answer is only turned into an ApiError.

@@ -11,7 +11,7 @@ export const INVALID_RESPONSE_MESSAGE = 'Unexpected response from the server.';
 /**
  * The one error type of the web app's server calls: the HTTP status (0 when no answer arrived), a code (the
  * API's `error.code`, better-auth's `code`, or a `ClientErrorCode`) and a message. `fromServer` tells whether
- * the message came from the server, so callers can choose between it and the spec's fallback text; `details`
+ * the message came from the server, so callers can choose between it and their own fallback text; `details`
  * is the API's `error.details` (e.g. `{ reason }` of an AI failure), when it sent one.
  */
 export class ApiError extends Error {

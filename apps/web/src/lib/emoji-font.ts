@@ -37,9 +37,10 @@ function systemHasColourEmoji(): boolean {
 }
 
 /**
- * Makes emoji (the stages' emoji of spec 2's interview process) draw in colour on systems without a colour
- * emoji font of their own (many Linux desktops, Debian's Chromium): loads Twemoji (COLR, OFL; served by the
- * app, 480 KB, only on such systems) as the last font of the stack, limited to emoji code points.
+ * Makes emoji (the stages' emoji of the interview process, docs/product/interview-process.md) draw in
+ * colour on systems without a colour emoji font of their own (many Linux desktops, Debian's Chromium):
+ * loads Twemoji (COLR, OFL; served by the app, 480 KB, only on such systems) as the last font of the stack,
+ * limited to emoji code points.
  * Browsers do not redraw text whose fallback font arrives later, so the app awaits this before its first
  * render (at most LOAD_TIMEOUT_MS). Never rejects.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, storageKeys, writeStorage } from '#/lib/storage';
 
-/** Length of the click in seconds (about 40 ms, spec 1 section 1: "a sound on button press"). */
+/** Length of the click in seconds (about 40 ms, docs/product/shell.md#theme-and-sound). */
 const CLICK_SECONDS = 0.04;
 
 type AudioContextConstructor = new () => AudioContext;

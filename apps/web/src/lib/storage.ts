@@ -18,7 +18,7 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
-/** Fixed local-storage keys of the app (spec 1 section 9: theme and preferences under fixed keys). */
+/** Fixed local-storage keys of the app: theme and preferences (docs/product/shell.md#theme-and-sound). */
 export const storageKeys = {
   colorScheme: 'rw-color-scheme',
   soundEnabled: 'rw-sound-enabled',

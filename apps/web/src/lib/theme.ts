@@ -50,7 +50,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /**
- * Light/dark preference (spec 1 section 4, Theme): read from local storage under a fixed key, otherwise the
- * system preference (`defaultColorScheme="auto"` in the provider); saved when the user toggles it.
+ * Light/dark preference (docs/product/shell.md#theme-and-sound): read from local storage under a fixed
+ * key, otherwise the system preference (`defaultColorScheme="auto"` in the provider); saved when the user
+ * toggles it.
  */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.colorScheme });

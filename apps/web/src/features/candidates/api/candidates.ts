@@ -24,7 +24,8 @@ export const candidatesKeys = {
 
 /**
  * One page of the organisation's candidates, newest added first (`GET /api/candidates?q=&limit=&cursor=`,
- * spec 3 'Candidates list'). `q` is a case-insensitive substring searched on the server; '' lists all.
+ * docs/product/candidates.md#candidates-list). `q` is a case-insensitive substring searched on the server;
+ * '' lists all.
  * @throws ApiError
  */
 export function getCandidates(
@@ -55,7 +56,7 @@ export function useCandidateList(q: string) {
 
 /**
  * A candidate with its job summary, stage records (newest entered first) and their jobs
- * (`GET /api/candidates/{id}`, spec 3 'Candidate detail' and section 7).
+ * (`GET /api/candidates/{id}`, docs/product/candidates.md#candidate-page).
  * @throws ApiError (404 'Candidate not found' for a missing candidate or another organisation's).
  */
 export function getCandidate(id: string, signal?: AbortSignal): Promise<CandidateDetailResponse> {

@@ -19,11 +19,12 @@ export type ImportCandidatesOptions = {
 
 /**
  * Uploads a CSV into a job's stage (`POST /api/jobs/{jobId}/candidates/import?stage_id=&import_id=`,
- * multipart field `file`; spec 3 sections 5 and 8) through the api client's upload, so a large file shows
- * a bar from the first byte and a 401 refreshes the session and sends once more.
+ * multipart field `file`; docs/product/candidates.md#import) through the api client's upload, so a large
+ * file shows a bar from the first byte and a 401 refreshes the session and sends once more.
  * @returns the outcome: X imported of Y rows, per-row errors and the status lines.
- * @throws ApiError with the server's message ('CSV appears empty', 'Could not find First Name/Last Name
- *   columns in header.', 'No candidate rows detected', ...), TIMEOUT or NETWORK; an AbortError on `signal`.
+ * @throws ApiError with the server's message (docs/product/candidates.md#messages: 'CSV appears empty',
+ *   'Could not find First Name/Last Name columns in header.', 'No candidate rows detected', ...), TIMEOUT or
+ *   NETWORK; an AbortError on `signal`.
  */
 export function importCandidates(opts: ImportCandidatesOptions): Promise<CandidateImportResult> {
   const params = new URLSearchParams({ stage_id: opts.stageId ?? GLANCE_STAGE_ID, import_id: opts.importId });

@@ -21,9 +21,10 @@ export const jobCandidatesKeys = {
 };
 
 /**
- * The candidates of one stage of a job (`GET /api/jobs/{jobId}/candidates?stage_id=&limit=`, spec 3 section
- * 7): stage records with their candidate, total jobs, primary flag, up to 3 other jobs and the job score,
- * newest entered first; `total` counts the stage's records even when `rows` stop at the limit.
+ * The candidates of one stage of a job (`GET /api/jobs/{jobId}/candidates?stage_id=&limit=`,
+ * docs/product/candidates.md#candidates-tab): stage records with their candidate, total jobs, primary flag,
+ * up to 3 other jobs and the job score, newest entered first; `total` counts the stage's records even when
+ * `rows` stop at the limit.
  * @throws ApiError (404 for a missing job or another organisation's).
  */
 export function getJobCandidates(

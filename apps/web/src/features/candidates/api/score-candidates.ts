@@ -13,8 +13,9 @@ import { apiRequest } from '#/lib/api-client';
 const base = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/candidates`;
 
 /**
- * Starts 'Score with AI' (`POST /api/jobs/{jobId}/candidates/score`, 202; the spec's ScoreCandidates): the
- * stage's unscored candidates, or `candidate_ids` when given. Progress arrives as `scoring.progress` events.
+ * Starts 'Score with AI' (`POST /api/jobs/{jobId}/candidates/score`, 202; ScoreCandidates,
+ * docs/product/candidates.md#scoring): the stage's unscored candidates, or `candidate_ids` when given.
+ * Progress arrives as `scoring.progress` events.
  * @returns the queued run. @throws ApiError
  */
 export function startScoring(jobId: string, body: ScoreCandidatesBody): Promise<ScoringRun> {

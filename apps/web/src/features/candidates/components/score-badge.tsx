@@ -2,8 +2,8 @@ import { Badge, type BadgeProps, Text } from '@mantine/core';
 import { scoreBandColor } from '@rw/core';
 
 /**
- * A 0-10 score as an 'n/10' badge coloured by the spec's bands (spec 3 section 9: >= 8 green, >= 6 yellow,
- * >= 4 orange, else red); a dash when there is no score.
+ * A 0-10 score as an 'n/10' badge coloured by its band (docs/product/candidates.md#views: >= 8 green,
+ * >= 6 yellow, >= 4 orange, else red); a dash when there is no score.
  */
 export function ScoreBadge({
   score,

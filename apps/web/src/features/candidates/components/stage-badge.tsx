@@ -2,8 +2,8 @@ import { Badge } from '@mantine/core';
 import { type StageRecord, stageBadgeLabel, stageCategoryColor } from '@rw/core';
 
 /**
- * A stage record's badge (spec 3 'Each stage record'): 'level.substep', the level, the title or the id,
- * coloured by category (research blue, custom purple, final green, other grey).
+ * A stage record's badge (docs/product/candidates.md#candidate-page): 'level.substep', the level, the title
+ * or the id, coloured by category (research blue, custom purple, final green, other grey).
  */
 export function StageBadge({
   record,

@@ -21,8 +21,8 @@ type CandidateDetailPageProps = {
 };
 
 /**
- * The candidate page (spec 3 'Candidate detail'): loading and error states with Back, the header, and the
- * tabs 'CV & Profile', 'Job Applications' and 'Details'.
+ * The candidate page (docs/product/candidates.md#candidate-page): loading and error states with Back, the
+ * header, and the tabs 'CV & Profile', 'Job Applications' and 'Details'.
  */
 export function CandidateDetailPage({ candidateId, jobId }: CandidateDetailPageProps) {
   const query = useCandidate(candidateId);

@@ -27,16 +27,19 @@ type CandidatesListPageProps = {
   onOpenCandidate: (id: string) => void;
   /** The signed-in user's organisation domain, named in the 'Domain-Based Access' box. */
   domain?: string;
-  /** Retry after a failed load; the spec's Retry reloads the page. */
+  /**
+   * Retry after a failed load; by default it reloads the page (docs/product/candidates.md#candidates-list).
+   */
   onReload?: () => void;
 };
 
 const reloadPage = () => window.location.reload();
 
 /**
- * The candidates list (spec 3 'Candidates list'): every candidate of the caller's organisation, searched on
- * the server as the user types (debounced), loaded page by page as the table scrolls, with the count line
- * 'x of y candidates', both empty states, the load error with Retry and the 'Domain-Based Access' box.
+ * The candidates list (docs/product/candidates.md#candidates-list): every candidate of the caller's
+ * organisation, searched on the server as the user types (debounced), loaded page by page as the table
+ * scrolls, with the count line 'x of y candidates', both empty states, the load error with Retry and the
+ * 'Domain-Based Access' box.
  */
 export function CandidatesListPage({
   onOpenCandidate,

@@ -21,7 +21,7 @@ async function requestPdf(body: JobPdfBody): Promise<Blob> {
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    // Spec 2 section 8 has one message for every failure to get an answer.
+    // docs/product/jobs.md#messages has one message for every failure to get an answer.
     throw new ApiError(error.status, error.code, PDF_FAILED_MESSAGE, false, error.details);
   }
 }
@@ -35,10 +35,11 @@ async function jsonOf(blob: Blob): Promise<unknown> {
 }
 
 /**
- * Exports a job description as a PDF (`POST /api/pdf/job-description`, spec 2 section 7) through the api
- * client's binary path and downloads it as '{job title or Job Description}.pdf'. A JSON answer with
- * `pdfBase64` or `pdfDataUrl` is accepted too.
- * @throws ApiError 'Failed to generate PDF' or 'Invalid PDF response format' (spec 2 section 8).
+ * Exports a job description as a PDF (`POST /api/pdf/job-description`, docs/product/jobs.md#print-and-pdf)
+ * through the api client's binary path and downloads it as '{job title or Job Description}.pdf'. A JSON
+ * answer with `pdfBase64` or `pdfDataUrl` is accepted too.
+ * @throws ApiError 'Failed to generate PDF' or 'Invalid PDF response format'
+ *   (docs/product/jobs.md#messages).
  */
 export async function exportJobPdf(body: JobPdfBody): Promise<void> {
   const answer = await requestPdf(body);

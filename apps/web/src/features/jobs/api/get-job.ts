@@ -5,7 +5,7 @@ import { apiRequest } from '#/lib/api-client';
 export const jobQueryKey = (id: string) => ['jobs', 'detail', id] as const;
 
 /**
- * One job with its company (`GET /api/jobs/:id`), 8 s limit (spec 2 section 9).
+ * One job with its company (`GET /api/jobs/:id`), 8 s limit (docs/product/jobs.md#limits).
  * @throws ApiError (404 for a missing job or another organisation's).
  */
 export function getJob(id: string, signal?: AbortSignal): Promise<Job> {
@@ -21,7 +21,7 @@ export const jobQueryOptions = (id: string) =>
 
 /**
  * The job of the detail screen: refetched on focus and visibility (query client defaults) and every 3 s
- * while an AI generation is pending (spec 2 section 7).
+ * while an AI generation is pending (docs/product/jobs.md#ai-automation).
  */
 export function useJob(id: string, opts: { polling?: boolean } = {}) {
   return useQuery({

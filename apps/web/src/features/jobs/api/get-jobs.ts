@@ -4,7 +4,7 @@ import { apiRequest } from '#/lib/api-client';
 
 export const jobsQueryKey = ['jobs'] as const;
 
-/** The caller's jobs, newest first (`GET /api/jobs`, spec 2 section 7). @throws ApiError */
+/** The caller's jobs, newest first (`GET /api/jobs`, docs/product/jobs.md#my-jobs). @throws ApiError */
 export async function getJobs(signal?: AbortSignal): Promise<JobListItem[]> {
   return (await apiRequest('/api/jobs', { schema: jobList, signal })).jobs;
 }

@@ -21,7 +21,9 @@ function Choice({ icon, title, description, onClick }: ChoiceProps) {
   );
 }
 
-/** 'Add New Job' (spec 2 section 2): the AI brief, an existing description, or the plain form. */
+/**
+ * 'Add New Job' (docs/product/jobs.md#add-a-job): the AI brief, an existing description, or the plain form.
+ */
 export function AddJobChooser({
   opened,
   onClose,

@@ -3,8 +3,9 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /**
- * The company's job specification introduction, read-only (spec 2 section 2): its HTML sanitised again
- * before it is shown (DESIGN.md, Web app), links opening in a new tab; the fallback text when there is none.
+ * The company's job specification introduction, read-only (docs/product/jobs.md#job-description-tab): its
+ * HTML sanitised again before it is shown (DESIGN.md, Web app), links opening in a new tab; the fallback text
+ * when there is none.
  */
 export function CompanyIntro({ html }: { html: string | null | undefined }) {
   const clean = useMemo(() => {

@@ -10,7 +10,7 @@ type CompanySelectProps = {
 };
 
 /**
- * The Company* dropdown (spec 2 sections 2 and 6): the companies of the user's organisation by name;
+ * The Company* dropdown (docs/product/jobs.md#add-a-job): the companies of the user's organisation by name;
  * 'No companies available for your account.' when there are none, 'Failed to load companies' on error.
  */
 export function CompanySelect({ value, onChange, enabled }: CompanySelectProps) {

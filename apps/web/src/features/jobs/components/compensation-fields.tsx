@@ -8,7 +8,10 @@ const currencyOptions = [...currencies];
 
 type CompensationFieldsProps = { form: JobForm; setField: JobFieldSetter; predict: JobAiAction };
 
-/** Salary Min, Salary Max, Currency with 'Predict with AI'; bonuses and equity (spec 2 section 2). */
+/**
+ * Salary Min, Salary Max, Currency with 'Predict with AI'; bonuses and equity
+ * (docs/product/jobs.md#details-tab).
+ */
 export function CompensationFields({ form, setField, predict }: CompensationFieldsProps) {
   return (
     <Stack gap="sm">

@@ -66,8 +66,8 @@ function ItemRow({
 }
 
 /**
- * An editable bullet list of the Job Description tab (spec 2 section 2): inline edit, remove, add on Enter;
- * an empty list shows 'No items yet'.
+ * An editable bullet list of the Job Description tab (docs/product/jobs.md#job-description-tab): inline edit,
+ * remove, add on Enter; an empty list shows 'No items yet'.
  */
 export function EditableList({ title, items, onChange, actions }: EditableListProps) {
   const [draft, setDraft] = useState('');

@@ -2,7 +2,10 @@ import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 
 const widths = ['92%', '78%', '64%', '50%'];
 
-/** A shimmer placeholder with its label while the description is generated (spec 2 section 2). */
+/**
+ * A shimmer placeholder with its label while the description is generated
+ * (docs/product/jobs.md#job-description-tab).
+ */
 export function JdShimmer({ label, lines = 3 }: { label: string; lines?: number }) {
   return (
     <Paper withBorder radius="md" p="lg" aria-busy="true">

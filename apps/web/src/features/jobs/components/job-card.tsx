@@ -12,7 +12,10 @@ type JobCardProps = {
   onDelete: (job: JobListItem) => void;
 };
 
-/** One job of My Jobs (spec 2 section 2): title, status, company, location and posted date; opens the job. */
+/**
+ * One job of My Jobs (docs/product/jobs.md#my-jobs): title, status, company, location and posted date; opens
+ * the job.
+ */
 export function JobCard({ job, onOpen, onEdit, onDelete }: JobCardProps) {
   const stop = (action: (job: JobListItem) => void) => (event: MouseEvent) => {
     event.stopPropagation();

@@ -16,8 +16,9 @@ type JobDescriptionTabProps = {
 };
 
 /**
- * The Job Description tab (spec 2 section 2): the company's introduction, Role Mission, the four editable
- * lists, 'Import from company', 'Generate with AI' (shimmer while it runs) and the PDF export.
+ * The Job Description tab (docs/product/jobs.md#job-description-tab): the company's introduction, Role
+ * Mission, the four editable lists, 'Import from company', 'Generate with AI' (shimmer while it runs) and the
+ * PDF export.
  */
 export function JobDescriptionTab({ job, form, setField, generation, pdf }: JobDescriptionTabProps) {
   const { pending } = generation;

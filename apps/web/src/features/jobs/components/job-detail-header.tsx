@@ -18,8 +18,8 @@ type JobDetailHeaderProps = {
 };
 
 /**
- * The job detail header (spec 2 section 2): title, status badge, company, location, Back to Jobs, Download
- * PDF, Discard and Save Changes ('Saving…'), and the 'Saved' indicator.
+ * The job detail header (docs/product/jobs.md#job-detail): title, status badge, company, location, Back to
+ * Jobs, Download PDF, Discard and Save Changes ('Saving…'), and the 'Saved' indicator.
  */
 export function JobDetailHeader(props: JobDetailHeaderProps) {
   const { job, dirty, saving } = props;

@@ -26,7 +26,7 @@ type JobDetailPageProps = {
   panels: JobDetailPanels;
 };
 
-/** The job detail screen (spec 2 section 2) with its tabs in `?tab=`. */
+/** The job detail screen (docs/product/jobs.md#job-detail) with its tabs in `?tab=`. */
 export function JobDetailPage({ jobId, tab, onTabChange, onLeave, panels }: JobDetailPageProps) {
   const { query, editor, generation, predict, summarise, saving, pdf } = useJobDetail(jobId);
   const [asking, setAsking] = useState(false);

@@ -40,7 +40,10 @@ type JobDetailsTabProps = {
   summarise: JobAiAction;
 };
 
-/** The Details tab (spec 2 section 2): every field of the job, with the salary and intake AI helpers. */
+/**
+ * The Details tab (docs/product/jobs.md#details-tab): every field of the job, with the salary and intake AI
+ * helpers.
+ */
 export function JobDetailsTab({ form, setField, status, predict, summarise }: JobDetailsTabProps) {
   return (
     <Stack gap="lg">

@@ -41,8 +41,9 @@ type JobFormModalProps = {
 };
 
 /**
- * Add/Edit Job (spec 2 section 2): Title*, Company*, Location, Status and Date Posted; 'Save Job' or
- * 'Update Job', 'Saving...' while saving; the spec's validation and save-failure messages.
+ * Add/Edit Job (docs/product/jobs.md#add-a-job): Title*, Company*, Location, Status and Date Posted;
+ * 'Save Job' or 'Update Job', 'Saving...' while saving; the validation and save-failure messages of
+ * docs/product/jobs.md#messages.
  */
 export function JobFormModal({ opened, job, onClose, onSaved }: JobFormModalProps) {
   const [values, setValues] = useState<Values>(() => initialValues(job));

@@ -36,8 +36,8 @@ function Items({ title, items }: { title: string; items: string[] }) {
 }
 
 /**
- * The printable job specification (spec 2 section 2): 'Loading…', then the sections in order (empty text
- * shows a dash, empty lists are omitted) and the browser's print dialog after 300 ms.
+ * The printable job specification (docs/product/jobs.md#print-and-pdf): 'Loading…', then the sections in
+ * order (empty text shows a dash, empty lists are omitted) and the browser's print dialog after 300 ms.
  */
 export function JobPrintPage({ jobId }: { jobId: string }) {
   const query = useJob(jobId);

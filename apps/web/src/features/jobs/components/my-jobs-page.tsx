@@ -26,7 +26,10 @@ type MyJobsPageProps = {
   onSignIn: () => void;
 };
 
-/** My Jobs (spec 2 section 2): the caller's jobs as cards, the Add New Job chooser, edit and delete. */
+/**
+ * My Jobs (docs/product/jobs.md#my-jobs): the caller's jobs as cards, the Add New Job chooser, edit and
+ * delete.
+ */
 export function MyJobsPage({ signedIn, onOpenJob, onSignIn }: MyJobsPageProps) {
   const jobs = useJobs(signedIn);
   const remove = useDeleteJob();

@@ -4,7 +4,7 @@ import { splitSkills } from '@rw/core';
 type SkillsInputProps = { label: string; value: string[]; onChange: (skills: string[]) => void };
 
 /**
- * A skills tag input (spec 2 section 2, Details tab): Enter or a comma adds a tag; tags are trimmed,
+ * A skills tag input (docs/product/jobs.md#details-tab): Enter or a comma adds a tag; tags are trimmed,
  * duplicates (in any case) are removed, and each tag has a remove button.
  */
 export function SkillsInput({ label, value, onChange }: SkillsInputProps) {

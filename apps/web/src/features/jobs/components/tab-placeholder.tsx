@@ -17,7 +17,7 @@ export function NotAvailableTab({ title }: { title: string }) {
   );
 }
 
-/** The Analytics tab (spec 2 section 2): 'Under Construction'. */
+/** The Analytics tab (docs/product/jobs.md#job-detail): 'Under Construction'. */
 export function AnalyticsTab() {
   return (
     <Stack align="center" py={60} gap="sm">

@@ -8,7 +8,10 @@ type UnsavedChangesDialogProps = {
   onCancel: () => void;
 };
 
-/** Back with pending edits (spec 2 section 2): 'You have unsaved changes. Save before leaving?' */
+/**
+ * Back with pending edits (docs/product/jobs.md#unsaved-changes): 'You have unsaved changes. Save
+ * before leaving?'
+ */
 export function UnsavedChangesDialog({
   opened,
   saving,

@@ -29,11 +29,11 @@ export function useJdPendingFlag(jobId: string) {
 }
 
 /**
- * 'Generate with AI' on the Job Description tab (spec 2 section 4): clears the editor's description fields,
- * sets `jd-complete-{jobId}` to 'pending', starts GenerateJD with the editor's values taking precedence,
- * and, while the page polls the job every 3 s, waits until the description fields change (or the task
- * reports its end); then fills the lists and clears the flag. A failure shows 'Error sending data to webhook'
- * and restores the saved description.
+ * 'Generate with AI' on the Job Description tab (docs/product/jobs.md#ai-automation): clears the editor's
+ * description fields, sets `jd-complete-{jobId}` to 'pending', starts GenerateJD with the editor's values
+ * taking precedence, and, while the page polls the job every 3 s, waits until the description fields change
+ * (or the task reports its end); then fills the lists and clears the flag. A failure shows 'Error sending
+ * data to webhook' and restores the saved description.
  */
 export function useJdGeneration(
   jobId: string,
@@ -67,7 +67,7 @@ export function useJdGeneration(
   // A pushed `job.ai` event makes the next check happen now instead of at the next 3 s tick.
   useJobAiEvents(jobId, Boolean(task), () => void state.refetch());
 
-  // Completion as the spec has it: the polled job's description fields changed.
+  // Completion as docs/product/jobs.md#ai-automation has it: the polled job's description fields changed.
   useEffect(() => {
     if (task === null || !job) return;
     before.current ??= jdSignature(job);

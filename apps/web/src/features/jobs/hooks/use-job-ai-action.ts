@@ -11,7 +11,7 @@ import { type JobFormKey, toJobPatch } from '#/features/jobs/utils/job-form';
 export type JobAiAction = {
   run: () => Promise<void>;
   running: boolean;
-  /** 'Error sending data to webhook' after a failure (spec 2 section 8). */
+  /** 'Error sending data to webhook' after a failure (docs/product/jobs.md#messages). */
   error: string | null;
   /** SalaryGen's short rationale, once a prediction has arrived. */
   rationale: string | null;

@@ -10,7 +10,7 @@ import { useSaveChanges } from '#/features/jobs/hooks/use-save-changes';
 import { intakeKeys, type JobForm, salaryKeys } from '#/features/jobs/utils/job-form';
 import { PDF_FAILED_MESSAGE } from '#/features/jobs/utils/pdf-response';
 
-/** The PDF body of the editor's current description (spec 2 section 7). */
+/** The PDF body of the editor's current description (docs/product/jobs.md#print-and-pdf). */
 export function pdfBody(job: Job, form: JobForm) {
   return {
     jobId: job.id,

@@ -21,15 +21,17 @@ export type JobEditor = {
   setField: <K extends JobFormKey>(key: K, value: JobForm[K]) => void;
   /** Takes a newer copy of the job; `force` fields take its values even when edited (AI results). */
   applyServer: (job: Job, force?: readonly JobFormKey[]) => void;
-  /** Generate with AI empties the description fields in the editor first (spec 2 section 4). */
+  /**
+   * Generate with AI empties the description fields in the editor first (docs/product/jobs.md#ai-automation).
+   */
   clearJd: () => void;
   discard: () => void;
 };
 
 /**
- * The detail screen's edit state (spec 2 section 2, Job detail): the last saved values and the edits on top.
- * A refetched job (focus, polling, AI results) updates the fields the user has not edited and keeps their
- * edits, so nothing typed is lost.
+ * The detail screen's edit state (docs/product/jobs.md#unsaved-changes): the last saved values and the edits
+ * on top. A refetched job (focus, polling, AI results) updates the fields the user has not edited and keeps
+ * their edits, so nothing typed is lost.
  */
 export function useJobEditor(job: Job | undefined): JobEditor {
   const [state, setState] = useState<EditorState | null>(null);

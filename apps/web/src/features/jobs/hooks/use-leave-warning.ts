@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** Asks the browser to warn before the page is left while `active` (spec 2 section 2: unsaved edits). */
+/**
+ * Asks the browser to warn before the page is left while `active` (unsaved edits,
+ * docs/product/jobs.md#unsaved-changes).
+ */
 export function useLeaveWarning(active: boolean): void {
   useEffect(() => {
     if (!active) return;

@@ -10,7 +10,7 @@ export type Banner = { kind: 'success' | 'error'; text: string } | null;
 export type SaveChanges = {
   save: () => Promise<boolean>;
   saving: boolean;
-  /** The green 'Changes saved' banner or the red error banner (spec 2 section 2). */
+  /** The green 'Changes saved' banner or the red error banner (docs/product/jobs.md#job-detail). */
   banner: Banner;
   setBanner: (banner: Banner) => void;
   /** The 'Saved' indicator, on for 2 s after a save. */

@@ -1,6 +1,9 @@
 import { readStorage, writeStorage } from '#/lib/storage';
 
-/** The browser flag of a running JD generation (spec 2 section 4): `jd-complete-{jobId}` = 'pending'. */
+/**
+ * The browser flag of a running JD generation (docs/product/jobs.md#ai-automation):
+ * `jd-complete-{jobId}` = 'pending'.
+ */
 export const jdFlagKey = (jobId: string) => `jd-complete-${jobId}`;
 /** The task id of that generation, so a reload can still learn how it ended. */
 const jdTaskKey = (jobId: string) => `jd-task-${jobId}`;

@@ -10,7 +10,9 @@ export function formatPosted(value: string | null | undefined, locale?: string):
   return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** Today in the browser's time zone as YYYY-MM-DD: the Date Posted default (spec 2 section 2). */
+/**
+ * Today in the browser's time zone as YYYY-MM-DD: the Date Posted default (docs/product/jobs.md#add-a-job).
+ */
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -10,8 +10,9 @@ import {
 } from '@rw/core';
 
 /**
- * The detail screen's editable fields (spec 2 section 2, Details and Job Description tabs) in the shapes the
- * inputs use: text as '' when empty, salaries as typed, skills as tag lists.
+ * The detail screen's editable fields (docs/product/jobs.md#details-tab,
+ * docs/product/jobs.md#job-description-tab) in the shapes the inputs use: text as '' when empty, salaries as
+ * typed, skills as tag lists.
  */
 export type JobForm = {
   title: string;
@@ -41,7 +42,7 @@ export type JobForm = {
 };
 export type JobFormKey = keyof JobForm;
 
-/** The job description fields Generate with AI replaces (spec 2 section 4). */
+/** The job description fields Generate with AI replaces (docs/product/jobs.md#ai-automation). */
 export const jdKeys = [
   'jd_role_mission',
   'jd_responsibilities',
@@ -97,7 +98,10 @@ export function changedKeys(form: JobForm, base: JobForm): JobFormKey[] {
   return (Object.keys(form) as JobFormKey[]).filter((k) => !same(form[k], base[k]));
 }
 
-/** The PATCH body of the given fields (spec 2 section 7: the changed fields); the server normalises them. */
+/**
+ * The PATCH body of the given fields (docs/product/jobs.md#job-detail: the changed fields); the server
+ * normalises them.
+ */
 export function toJobPatch(form: JobForm, keys: readonly JobFormKey[]): JobFieldsPatch {
   const patch: Record<string, unknown> = {};
   for (const key of keys) patch[key] = form[key];

@@ -6,7 +6,9 @@ function serverMessage(error: unknown): string | null {
   return error instanceof ApiError && (error.fromServer || error.code === 'TIMEOUT') ? error.message : null;
 }
 
-/** The job list's error line (spec 2 section 8): the timeout and session texts, else the message. */
+/**
+ * The job list's error line (docs/product/jobs.md#messages): the timeout and session texts, else the message.
+ */
 export function jobListErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === 'TIMEOUT') return TIMEOUT_MESSAGE;
   if (error instanceof ApiError && error.code === 'SESSION_EXPIRED') return messages.sessionExpired;
@@ -18,7 +20,7 @@ export function offersSignIn(message: string): boolean {
   return message.toLowerCase().includes('session expired');
 }
 
-/** The job detail's load error (spec 2 section 8, Job detail load). */
+/** The job detail's load error (docs/product/jobs.md#messages). */
 export function jobLoadErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Failed to load job';
   if (error.status === 404 || error.code === 'VALIDATION') return jobMessages.notFound;
@@ -34,14 +36,14 @@ export function printLoadErrorMessage(error: unknown): string {
     : 'Failed to load job';
 }
 
-/** Save failures of the job modal (spec 2 section 8, Save job failure). */
+/** Save failures of the job modal (docs/product/jobs.md#messages). */
 export function saveJobErrorMessage(error: unknown, mode: 'create' | 'edit'): string {
   const message = serverMessage(error);
   if (!message) return 'Failed to save job. Please try again.';
   return mode === 'edit' ? `Failed to update job. ${message}` : `Failed to save job. ${message}`;
 }
 
-/** The delete alert (spec 2 section 8, Delete job failure). */
+/** The delete alert (docs/product/jobs.md#messages). */
 export function deleteJobErrorMessage(error: unknown): string {
   const message = serverMessage(error) ?? (error instanceof Error ? error.message : null);
   return message ? `Failed to delete job: ${message}` : 'Failed to delete job. Please try again.';

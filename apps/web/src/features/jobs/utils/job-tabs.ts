@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The job page's tabs, in order, as they appear in `?tab=` (docs/product/jobs.md#job-page). */
+/** The job page's tabs, in order, as they appear in `?tab=` (docs/product/jobs.md#job-detail). */
 export const jobTabs = [
   'overview',
   'job-description',

@@ -1,6 +1,6 @@
 import { ApiError } from '#/lib/api-client';
 
-/** Thrown when the PDF endpoint answers something that is not a PDF (spec 2 section 8). */
+/** Thrown when the PDF endpoint answers something that is not a PDF (docs/product/jobs.md#messages). */
 export const INVALID_PDF_MESSAGE = 'Invalid PDF response format';
 export const PDF_FAILED_MESSAGE = 'Failed to generate PDF';
 
@@ -14,8 +14,8 @@ function fromBase64(text: string): Uint8Array {
 }
 
 /**
- * The PDF bytes of a JSON answer of the PDF endpoint (spec 2 section 7): `pdfBase64` as base64 or as
- * comma-separated byte values, or `pdfDataUrl` as a data: URL; the bytes must start with '%PDF'.
+ * The PDF bytes of a JSON answer of the PDF endpoint (docs/product/jobs.md#print-and-pdf): `pdfBase64` as
+ * base64 or as comma-separated byte values, or `pdfDataUrl` as a data: URL; the bytes must start with '%PDF'.
  * @throws ApiError INVALID_RESPONSE 'Invalid PDF response format' for anything else.
  */
 export function pdfBytesFromJson(json: unknown): Uint8Array {

@@ -10,8 +10,8 @@ export const screenEvaluationKeys = {
 };
 
 /**
- * The caller's latest saved evaluations, newest first (`GET /api/screen-evaluations?limit=3`, spec 3
- * section 9). @throws ApiError
+ * The caller's latest saved evaluations, newest first (`GET /api/screen-evaluations?limit=3`,
+ * docs/product/screen-evaluation.md#limits). @throws ApiError
  */
 export async function getRecentEvaluations(signal?: AbortSignal): Promise<ScreenEvaluationSummary[]> {
   const res = await apiRequest(`/api/screen-evaluations?limit=${RECENT_EVALUATIONS_SHOWN}`, {

@@ -14,7 +14,10 @@ export function saveScreenEvaluation(body: SaveScreenEvaluationBody): Promise<Sc
   return apiRequest('/api/screen-evaluations', { method: 'POST', body, schema: screenEvaluation });
 }
 
-/** Save, putting the new evaluation at the front of the recent list (spec 3 section 4) before refetching it. */
+/**
+ * Save, putting the new evaluation at the front of the recent list
+ * (docs/product/screen-evaluation.md#saved-evaluations) before refetching it.
+ */
 export function useSaveScreenEvaluation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,8 +10,8 @@ import { ApiError, apiStream, toApiError } from '#/lib/api-client';
  * Streams an analysis (`POST /api/analyze-transcript`, `Accept: text/event-stream`; the events are
  * described in @rw/core) through the api client's stream: calls `onDelta` with each piece of text as it
  * arrives. A failed analysis is an ApiError whose message is the server's ('Analysis failed: {message}',
- * spec 3 section 8) or the client's, with the AI layer's failure reason in `details.reason` when the server
- * gave one ('not_configured', …).
+ * docs/product/screen-evaluation.md#messages) or the client's, with the AI layer's failure reason in
+ * `details.reason` when the server gave one ('not_configured', …).
  * @returns the whole analysis and its usage (the `done` event).
  * @throws ApiError for an error answer, an `error` event or a stream cut short; the caller's AbortError when
  *   `signal` aborts (Stop).

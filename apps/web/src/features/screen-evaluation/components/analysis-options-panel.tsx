@@ -12,7 +12,9 @@ type AnalysisOptionsPanelProps = {
   streaming: boolean;
 };
 
-/** The three options of spec 3 section 3, with the words the screen shows for each. */
+/**
+ * The three options (docs/product/screen-evaluation.md#options), with the words the screen shows for each.
+ */
 const optionFields: { key: keyof AnalysisOptions; label: string; description: string }[] = [
   {
     key: 'includeScoring',
@@ -32,8 +34,8 @@ const optionFields: { key: keyof AnalysisOptions; label: string; description: st
 ];
 
 /**
- * The options panel (spec 3 section 2): three checkboxes and 'Analyze Transcript', disabled with an empty
- * transcript ('Please paste a transcript to analyze', section 5); while analysing, a Stop button.
+ * The options panel (docs/product/screen-evaluation.md#options): three checkboxes and 'Analyze Transcript',
+ * disabled with an empty transcript ('Please paste a transcript to analyze'); while analysing, a Stop button.
  */
 export function AnalysisOptionsPanel(props: AnalysisOptionsPanelProps) {
   const { options, onChange, onAnalyze, onStop, hasTranscript, streaming } = props;

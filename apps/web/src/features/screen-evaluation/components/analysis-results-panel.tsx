@@ -42,8 +42,9 @@ function ResultBody({ state }: { state: AnalysisState }) {
 }
 
 /**
- * 'Analysis Results' (spec 3 section 2): the evaluation filling in as the model writes it, with
- * 'Copy Analysis' and 'Save Evaluation' and their result messages (section 8).
+ * 'Analysis Results' (docs/product/screen-evaluation.md#analysis): the evaluation filling in as the model
+ * writes it, with 'Copy Analysis' and 'Save Evaluation' and their result messages
+ * (docs/product/screen-evaluation.md#messages).
  */
 export function AnalysisResultsPanel({ state, feedback, saving, onCopy, onSave }: AnalysisResultsPanelProps) {
   const streaming = state.status === 'streaming';

@@ -6,7 +6,10 @@ import { useRecentEvaluations } from '#/features/screen-evaluation/api/get-scree
 import { EvaluationModal } from '#/features/screen-evaluation/components/evaluation-modal';
 import { RecentEvaluationCard } from '#/features/screen-evaluation/components/recent-evaluation-card';
 
-/** 'Recent Evaluations' (spec 3 sections 2 and 9): the latest 3 saved, each with 'View Full Analysis'. */
+/**
+ * 'Recent Evaluations' (docs/product/screen-evaluation.md#saved-evaluations): the latest 3 saved, each with
+ * 'View Full Analysis'.
+ */
 export function RecentEvaluations() {
   const recent = useRecentEvaluations();
   const [open, setOpen] = useState<ScreenEvaluationSummary | null>(null);

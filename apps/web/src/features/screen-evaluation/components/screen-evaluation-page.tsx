@@ -11,9 +11,9 @@ import { useTranscriptAnalysis } from '#/features/screen-evaluation/hooks/use-tr
 import { copyText } from '#/features/screen-evaluation/utils/copy-text';
 
 /**
- * Screen Evaluation at `/apps/screen-evaluation` (spec 3 sections 1-9, beta): paste a recruiter screen-call
- * transcript, analyse it with a real model call whose text appears as it is written, copy or save the
- * evaluation, and reopen the latest saved ones.
+ * Screen Evaluation at `/apps/screen-evaluation` (docs/product/screen-evaluation.md, beta): paste a recruiter
+ * screen-call transcript, analyse it with a real model call whose text appears as it is written, copy or save
+ * the evaluation, and reopen the latest saved ones.
  */
 export function ScreenEvaluationPage() {
   const [transcript, setTranscript] = useState('');

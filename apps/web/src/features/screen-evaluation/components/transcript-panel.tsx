@@ -14,7 +14,10 @@ type TranscriptPanelProps = {
   readOnly: boolean;
 };
 
-/** The transcript text area with its character counter and Clear button (spec 3 section 2). */
+/**
+ * The transcript text area with its character counter and Clear button
+ * (docs/product/screen-evaluation.md#analysis).
+ */
 export function TranscriptPanel({ value, onChange, onClear, onSubmit, readOnly }: TranscriptPanelProps) {
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

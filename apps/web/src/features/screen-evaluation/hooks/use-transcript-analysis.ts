@@ -3,7 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { streamAnalysis } from '#/features/screen-evaluation/api/stream-analysis';
 import { ApiError } from '#/lib/api-client';
 
-/** Spec 3 section 4: empty, then analysing, then a result; Stop keeps what was written so far. */
+/**
+ * The analysis states (docs/product/screen-evaluation.md#analysis): empty, then analysing, then a result;
+ * Stop keeps what was written so far.
+ */
 export type AnalysisStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'failed';
 
 export type AnalysisState = {

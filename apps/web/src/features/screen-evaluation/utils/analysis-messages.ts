@@ -11,9 +11,9 @@ function reasonOf(details: unknown): string | null {
 }
 
 /**
- * The alert of a failed analysis (spec 3 section 8): always 'Analysis failed. Please try again.'; for a
- * missing or rejected key, a spent credit or a lost session, also the server's reason (e.g. 'OpenAI API key
- * not configured for your organization. Please contact your administrator.').
+ * The alert of a failed analysis (docs/product/screen-evaluation.md#messages): always 'Analysis failed.
+ * Please try again.'; for a missing or rejected key, a spent credit or a lost session, also the server's
+ * reason (e.g. 'OpenAI API key not configured for your organization. Please contact your administrator.').
  */
 export function analysisFailureAlert(error: ApiError | null): {
   title: string;

@@ -1,8 +1,8 @@
 import { SCREEN_SCORE_MAX, SCREEN_SCORE_MIN } from '@rw/core';
 
 /**
- * The score of a 'Score: n/5' line of an analysis (the format the prompt asks for, spec 3 section 9), or
- * null for any other text, including a score outside 1-5.
+ * The score of a 'Score: n/5' line of an analysis (the format the prompt asks for,
+ * docs/product/screen-evaluation.md#options), or null for any other text, including a score outside 1-5.
  */
 export function sectionScore(text: string): number | null {
   const match = /^\s*Score:\s*([1-5])\s*\/\s*5\s*$/i.exec(text);

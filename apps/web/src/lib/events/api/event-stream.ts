@@ -168,7 +168,7 @@ export const eventStream: EventStream = createEventStream();
 
 /**
  * A TanStack Query `refetchInterval` that polls every `ms` only while the live stream is down, so a query
- * kept fresh by events stops polling and falls back to the spec's polling when the stream drops. Pair it
+ * kept fresh by events stops polling and falls back to its usual polling when the stream drops. Pair it
  * with `useInvalidateOnEvent`, which refetches on every connect and disconnect so the interval is re-read.
  */
 export function pollUnlessStreaming(ms: number, stream: EventStream = eventStream) {

@@ -33,7 +33,7 @@ export function CandidateCell({ row }: { row: JobCandidateRow }) {
   );
 }
 
-/** Total Jobs with a star when this job is the candidate's primary job (spec 2 'Candidates tab'). */
+/** Total Jobs with a star when this job is the candidate's primary job (docs/product/candidates.md#views). */
 export function TotalJobsCell({ row }: { row: JobCandidateRow }) {
   return (
     <Group gap={6} wrap="nowrap">

@@ -45,7 +45,7 @@ const entered: Col = {
   cell: (r) => <CellText>{formatDate(r.record.entered_stage_at)}</CellText>,
 };
 
-/** Process view (spec 2 'Candidates tab'). */
+/** Process view (docs/product/candidates.md#views). */
 export const processColumns: readonly Col[] = [
   {
     key: 'first',

@@ -22,9 +22,9 @@ type CandidatesToolbarProps = {
 };
 
 /**
- * The controls of the Candidates tab (spec 2 'Candidates tab'): the stage selector grouped by workflow layer
- * with the stage's description under it, the View selector (Process, Other Jobs, Score), the Score Filter
- * and the upload button with its status line.
+ * The controls of the Candidates tab (docs/product/candidates.md#candidates-tab): the stage selector grouped
+ * by workflow layer with the stage's description under it, the View selector (Process, Other Jobs, Score),
+ * the Score Filter and the upload button with its status line.
  */
 export function CandidatesToolbar(props: CandidatesToolbarProps) {
   return (

@@ -34,9 +34,9 @@ export type JobCandidatesPanelProps = {
 };
 
 /**
- * The Candidates tab of a job (spec 2 'Candidates tab', spec 3 'Candidates tab of a job'): stage, view and
- * score filter, CSV import on Glance, the selection bar, and the Process, Other Jobs or Score tables of the
- * selected stage. Until the workflow loads (or if it fails) the stages are the default fixed ones.
+ * The Candidates tab of a job (docs/product/candidates.md#candidates-tab): stage, view and score filter, CSV
+ * import on Glance, the selection bar, and the Process, Other Jobs or Score tables of the selected stage.
+ * Until the workflow loads (or if it fails) the stages are the default fixed ones.
  */
 export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }: JobCandidatesPanelProps) {
   const workflow = useJobWorkflow(jobId);

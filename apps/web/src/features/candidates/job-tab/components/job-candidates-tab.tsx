@@ -9,8 +9,8 @@ const Panel = lazy(() =>
 );
 
 /**
- * The Candidates tab of job `jobId` (spec 2 'Candidates tab'), loaded on first use. A candidate row opens
- * /candidates/{candidateId}?job={jobId}.
+ * The Candidates tab of job `jobId` (docs/product/candidates.md#candidates-tab), loaded on first use. A
+ * candidate row opens /candidates/{candidateId}?job={jobId}.
  */
 export function JobCandidatesTab({ jobId, jobLoaded = true }: { jobId: string; jobLoaded?: boolean }) {
   const navigate = useNavigate();

@@ -14,8 +14,8 @@ const modeData = (Object.keys(scoreFilterModeLabels) as ScoreFilterMode[]).map((
 }));
 
 /**
- * Score Filter (spec 2 section 5): All Scores / Above (>=) / Below (<=) with a number 0-10, step 0.1, and a
- * clear control that returns to All Scores.
+ * Score Filter (docs/product/candidates.md#views): All Scores / Above (>=) / Below (<=) with a number 0-10,
+ * step 0.1, and a clear control that returns to All Scores.
  */
 export function ScoreFilterControl({
   filter,

@@ -43,9 +43,9 @@ const tableProps = {
 };
 
 /**
- * Score view (spec 2 'Candidates tab', spec 3): 'Scored Candidates (n)' with AC1-AC5, Overall and Job Score,
- * best first and narrowed by the Score Filter; 'Unscored Candidates (n)' with 'Score with AI', which scores
- * the selected candidates if any are selected, else every unscored one, and shows the run's progress.
+ * Score view (docs/product/candidates.md#views): 'Scored Candidates (n)' with AC1-AC5, Overall and Job
+ * Score, best first and narrowed by the Score Filter; 'Unscored Candidates (n)' with 'Score with AI', which
+ * scores the selected candidates if any are selected, else every unscored one, and shows the run's progress.
  */
 export function ScoreView({
   jobId,

@@ -1,7 +1,10 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { candidateMessages, selectedCountMessage } from '@rw/core';
 
-/** 'N candidate(s) selected', 'Clear selection' and the disabled 'Bulk Actions (Coming Soon)' (spec 2). */
+/**
+ * 'N candidate(s) selected', 'Clear selection' and the disabled 'Bulk Actions (Coming Soon)'
+ * (docs/product/candidates.md#selection).
+ */
 export function SelectionBar({ count, onClear }: { count: number; onClear: () => void }) {
   return (
     <Paper

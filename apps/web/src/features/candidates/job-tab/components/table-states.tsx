@@ -34,7 +34,7 @@ export function CandidatesTableSkeleton() {
   );
 }
 
-/** 'Failed to load candidates' with Retry (spec 3 section 8). */
+/** 'Failed to load candidates' with Retry (docs/product/candidates.md#candidates-tab). */
 export function CandidatesLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Stack align="center" py="xl" gap="sm" role="alert">

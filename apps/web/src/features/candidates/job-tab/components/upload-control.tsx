@@ -13,8 +13,9 @@ type UploadControlProps = {
 };
 
 /**
- * 'Upload CSV' on the Glance stage, else 'Upload CV / LinkedIn' (spec 3 'Candidates tab of a job'), with the
- * hidden file input it opens (test id `candidate-csv-input`). A dialog closed without a file reports null.
+ * 'Upload CSV' on the Glance stage, else 'Upload CV / LinkedIn'
+ * (docs/product/candidates.md#candidates-tab), with the hidden file input it opens (test id
+ * `candidate-csv-input`). A dialog closed without a file reports null.
  */
 export function UploadControl({ stageId, busy, onRequest, onFile }: UploadControlProps) {
   const inputRef = useRef<HTMLInputElement>(null);

@@ -73,7 +73,7 @@ export function StatusLines({ lines, footnote }: { lines: readonly StatusLine[];
   );
 }
 
-/** The status message line(s) below the upload button (spec 3 'Candidates tab of a job'). */
+/** The status message line(s) below the upload button (docs/product/candidates.md#candidates-tab). */
 export function UploadStatus({ status }: { status: ImportStatus }) {
   if (!status) return null;
   if (status.kind === 'message') return <StatusLines lines={[status.line]} />;

@@ -22,9 +22,10 @@ export type ImportStatus =
 type Options = { jobId: string; stageId: string; jobLoaded: boolean };
 
 /**
- * The Candidates tab's CSV import (spec 3 sections 5 and 8): checks the stage and the chosen file, uploads it
- * with the browser's progress, follows the server's `import.progress` events for this import, then shows
- * the result lines and refreshes the job's candidate lists (and the candidates database).
+ * The Candidates tab's CSV import (docs/product/candidates.md#import, docs/product/candidates.md#messages):
+ * checks the stage and the chosen file, uploads it with the browser's progress, follows the server's
+ * `import.progress` events for this import, then shows the result lines and refreshes the job's candidate
+ * lists (and the candidates database).
  * `request()` is the button: it returns true when the file dialog should open. An import carries on (and
  * still refreshes the lists) when the tab unmounts.
  */

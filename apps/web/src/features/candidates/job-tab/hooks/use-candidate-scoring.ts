@@ -15,10 +15,10 @@ import { useEvent } from '#/lib/events/hooks/use-event';
 export const SCORING_POLL_MS = 3000;
 
 /**
- * 'Score with AI' for one stage (spec 2 section 7, ScoreCandidates): starts a run, follows it through
- * `scoring.progress` events and, as a fallback, by polling the run every 3 s while it runs; when it ends the
- * stage's candidates are refetched. A run already going when the tab opens (the stage's latest run) is
- * picked up. A refused start or a failed run shows 'Error sending candidates for AI scoring'.
+ * 'Score with AI' for one stage (ScoreCandidates, docs/product/candidates.md#scoring): starts a run, follows
+ * it through `scoring.progress` events and, as a fallback, by polling the run every 3 s while it runs; when
+ * it ends the stage's candidates are refetched. A run already going when the tab opens (the stage's latest
+ * run) is picked up. A refused start or a failed run shows 'Error sending candidates for AI scoring'.
  */
 export function useCandidateScoring({ jobId, stageId }: { jobId: string; stageId: string }) {
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ export type RowSelection = {
 };
 
 /**
- * The tab's selected candidates (spec 2 'Candidates tab', selection bar). `ids` are the candidates of the
+ * The tab's selected candidates (docs/product/candidates.md#selection). `ids` are the candidates of the
  * current stage: the selection counts only those, so candidates that left the stage drop out of it.
  */
 export function useRowSelection(ids: readonly string[]) {

@@ -7,7 +7,10 @@ import {
   SCORE_MIN,
 } from '@rw/core';
 
-/** The tab's Score Filter (spec 2 section 5): 'above' keeps score >= value, 'below' score <= value. */
+/**
+ * The tab's Score Filter (docs/product/candidates.md#views): 'above' keeps score >= value, 'below'
+ * score <= value.
+ */
 export type ScoreFilterMode = 'all' | 'above' | 'below';
 export type ScoreFilter = { mode: ScoreFilterMode; value: number | null };
 export const noScoreFilter: ScoreFilter = { mode: 'all', value: null };
@@ -55,8 +58,9 @@ export function splitByScored(rows: readonly JobCandidateRow[]) {
 }
 
 /**
- * The empty message of the Process or Other Jobs table (spec 2 'Candidates tab'): 'No candidates yet.' when
- * the stage has none, 'No candidates match the current filter.' when the filter hid them all, else null.
+ * The empty message of the Process or Other Jobs table (docs/product/candidates.md#views): 'No
+ * candidates yet.' when the stage has none, 'No candidates match the current filter.' when the filter hid
+ * them all, else null.
  */
 export function listEmptyMessage(stageCount: number, shownCount: number): string | null {
   if (stageCount === 0) return candidateMessages.noCandidatesInJob;
@@ -98,5 +102,5 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '—' : dateFormat.format(d);
 }
 
-/** Views in selector order (spec 2 section 4: process, other_jobs, score). */
+/** Views in selector order (docs/product/candidates.md#views: process, other_jobs, score). */
 export const defaultView: JobCandidateView = 'process';

@@ -10,9 +10,9 @@ import type { StatusLine } from './upload-validation';
 export const STATUS_PREVIEW_LINES = 5;
 
 /**
- * The status lines of a finished import (spec 3 section 8): the server's messages in order — each per-row
- * 'Error importing {first} {last}: {message}' then 'Done. Imported X of Y.' — with the final line green, or
- * the done line alone when the server sent no messages.
+ * The status lines of a finished import (docs/product/candidates.md#messages): the server's messages in
+ * order — each per-row 'Error importing {first} {last}: {message}' then 'Done. Imported X of Y.' — with the
+ * final line green, or the done line alone when the server sent no messages.
  */
 export function importResultLines(result: CandidateImportResult): StatusLine[] {
   const done = importDoneMessage(result.imported, result.total);

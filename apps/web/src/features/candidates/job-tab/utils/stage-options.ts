@@ -12,7 +12,7 @@ export type StageOption = {
   description: string;
 };
 
-/** What each fixed stage is for, shown under the selector (our own words; the spec shows no text). */
+/** What each fixed stage is for, shown under the selector (docs/product/candidates.md#candidates-tab). */
 export const fixedStageDescriptions: Record<string, string> = {
   glance:
     'First look at imported candidates. Upload a CSV (a LinkedIn connections export works as is) to add ' +
@@ -54,8 +54,8 @@ function groupOf(layer: WorkflowLayer): string {
 }
 
 /**
- * The stages of a workflow in process order (spec 2 'Candidates tab': the stage selector is built from the
- * workflow layers), each block one stage. Glance comes first, so it is the default selection.
+ * The stages of a workflow in process order (docs/product/candidates.md#candidates-tab: the stage selector is
+ * built from the workflow layers), each block one stage. Glance comes first, so it is the default selection.
  */
 export function stageOptionsFromWorkflow(workflow: Workflow): StageOption[] {
   return workflow.layers.flatMap((layer) =>

@@ -4,18 +4,18 @@ import { candidateMessages, GLANCE_STAGE_ID, IMPORT_MAX_BYTES } from '@rw/core';
 export type StatusTone = 'info' | 'error' | 'success';
 export type StatusLine = { text: string; tone: StatusTone };
 
-/** Our own line for a file over the server's limit (the spec names no limit). */
+/** The browser's line for a file over the server's limit (docs/product/candidates.md#messages). */
 export const fileTooLargeMessage = `The file is too large (at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB).`;
 
-/** The upload button's label (spec 3 'Candidates tab of a job'): 'Upload CSV' on Glance only. */
+/** The upload button's label (docs/product/candidates.md#import): 'Upload CSV' on Glance only. */
 export function uploadButtonLabel(stageId: string): string {
   return stageId === GLANCE_STAGE_ID ? 'Upload CSV' : 'Upload CV / LinkedIn';
 }
 
 /**
- * What pressing the upload button does (spec 3 section 5): on a stage other than Glance it only says
- * 'CV/LinkedIn upload functionality coming soon...'; before the job has loaded, 'Job not loaded yet. Please
- * wait and try again.'; otherwise the file dialog opens (`'open'`).
+ * What pressing the upload button does (docs/product/candidates.md#import): on a stage other than Glance it
+ * only says 'CV/LinkedIn upload functionality coming soon...'; before the job has loaded, 'Job not loaded
+ * yet. Please wait and try again.'; otherwise the file dialog opens (`'open'`).
  */
 export function checkUploadRequest(opts: { stageId: string; jobLoaded: boolean }): 'open' | StatusLine {
   if (opts.stageId !== GLANCE_STAGE_ID) return { text: candidateMessages.uploadComingSoon, tone: 'info' };
@@ -24,9 +24,9 @@ export function checkUploadRequest(opts: { stageId: string; jobLoaded: boolean }
 }
 
 /**
- * Checks the file the dialog returned before it is sent (spec 3 section 5): none → 'No file selected.', a name
- * not ending in .csv → 'Please select a CSV file for the Glance stage.', an empty file → 'CSV appears empty',
- * one over IMPORT_MAX_BYTES → fileTooLargeMessage. null when the file may be sent.
+ * Checks the file the dialog returned before it is sent (docs/product/candidates.md#import): none → 'No file
+ * selected.', a name not ending in .csv → 'Please select a CSV file for the Glance stage.', an empty file →
+ * 'CSV appears empty', one over IMPORT_MAX_BYTES → fileTooLargeMessage. null when the file may be sent.
  */
 export function checkSelectedFile(
   file: { name: string; size: number } | null | undefined,

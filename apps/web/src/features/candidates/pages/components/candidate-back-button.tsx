@@ -2,8 +2,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { LinkButton } from '#/features/candidates/pages/components/link-button';
 
 /**
- * 'Back' (spec 3 'Candidate detail'): to the job's Candidates tab (/jobs/{job}?tab=candidates) when the page
- * was opened from a job (`?job=`), otherwise to /jobs/my-jobs.
+ * 'Back' (docs/product/candidates.md#candidate-page): to the job's Candidates tab
+ * (/jobs/{job}?tab=candidates) when the page was opened from a job (`?job=`), otherwise to /jobs/my-jobs.
  */
 export function CandidateBackButton({ jobId }: { jobId: string | undefined }) {
   const icon = <IconArrowLeft size={16} aria-hidden />;

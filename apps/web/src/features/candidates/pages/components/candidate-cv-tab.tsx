@@ -40,8 +40,8 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
 }
 
 /**
- * 'CV & Profile' (spec 3): the CV with 'View CV', its last-updated date and its text; the LinkedIn text with
- * 'View LinkedIn'; the spec's empty messages when either is missing.
+ * 'CV & Profile' (docs/product/candidates.md#candidate-page): the CV with 'View CV', its last-updated date
+ * and its text; the LinkedIn text with 'View LinkedIn'; the empty messages when either is missing.
  */
 export function CandidateCvTab({ candidate }: { candidate: Candidate }) {
   const cvText = present(candidate.cv_text);

@@ -50,8 +50,9 @@ const comingSoon = (
 );
 
 /**
- * 'Details' (spec 3): Personal, Professional, Additional (all 'Coming soon') and System fields; a missing
- * value reads 'Not provided', a missing last activity 'No recent activity'.
+ * 'Details' (docs/product/candidates.md#candidate-page): Personal, Professional, Additional (all
+ * 'Coming soon') and System fields; a missing value reads 'Not provided', a missing last activity
+ * 'No recent activity'.
  */
 export function CandidateDetailsTab({ candidate }: { candidate: Candidate }) {
   const email = present(candidate.email);

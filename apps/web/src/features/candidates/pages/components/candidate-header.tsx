@@ -18,8 +18,8 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /**
- * The candidate page header (spec 3 'Candidate detail'): name, 'title at company', location, e-mail,
- * phone and LinkedIn links, the 'Total Applications' count and the primary-job note.
+ * The candidate page header (docs/product/candidates.md#candidate-page): name, 'title at company', location,
+ * e-mail, phone and LinkedIn links, the 'Total Applications' count and the primary-job note.
  */
 export function CandidateHeader({
   candidate,

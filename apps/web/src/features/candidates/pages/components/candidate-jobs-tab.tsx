@@ -69,8 +69,9 @@ function StageHistory({ records }: { records: readonly StageRecord[] }) {
 }
 
 /**
- * 'Job Applications' (spec 3): a count and one sub-tab per job ('Current' for the query's job, a star for
- * the primary job), the job card with 'View Job Details' and the job's stage history, newest first.
+ * 'Job Applications' (docs/product/candidates.md#candidate-page): a count and one sub-tab per job ('Current'
+ * for the query's job, a star for the primary job), the job card with 'View Job Details' and the job's stage
+ * history, newest first.
  */
 export function CandidateJobsTab({ jobs, records, queryJobId, primaryJobId }: CandidateJobsTabProps) {
   const [picked, setPicked] = useState<string | null>(null);

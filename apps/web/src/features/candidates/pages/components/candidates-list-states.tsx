@@ -73,7 +73,10 @@ export function NoSearchMatches({ query, onClear }: { query: string; onClear: ()
   );
 }
 
-/** 'Error Loading Candidates' / 'Failed to load candidates' with Retry (spec 3: Retry reloads the page). */
+/**
+ * 'Error Loading Candidates' / 'Failed to load candidates' with Retry
+ * (docs/product/candidates.md#candidates-list: Retry reloads the page).
+ */
 export function CandidatesLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Paper withBorder py={48} px="md" role="alert">

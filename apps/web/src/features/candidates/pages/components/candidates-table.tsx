@@ -35,9 +35,9 @@ type CandidatesTableProps = {
 };
 
 /**
- * The candidates table (spec 3 'Candidates list'), virtualised: only the rows in view (plus an overscan)
- * are in the DOM, spacer rows keep the scroll height, so a million-row list scrolls as fast as ten rows.
- * Scrolling near the end of what is loaded asks for the next page (infinite scroll).
+ * The candidates table (docs/product/candidates.md#candidates-list), virtualised: only the rows in view (plus
+ * an overscan) are in the DOM, spacer rows keep the scroll height, so a million-row list scrolls as fast as
+ * ten rows. Scrolling near the end of what is loaded asks for the next page (infinite scroll).
  */
 export function CandidatesTable(props: CandidatesTableProps) {
   const { rows, hasNextPage, isFetchingNextPage, nextPageFailed, onLoadMore } = props;

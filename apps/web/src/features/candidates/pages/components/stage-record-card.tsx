@@ -15,9 +15,9 @@ function Label({ children }: { children: string }) {
 }
 
 /**
- * One stage record (spec 3 'Each stage record'): badge coloured by category, stage title, 'Completed' when
- * progressed, entered date, action owner ('unassigned' otherwise), AC1-AC5 and Overall with the scorer's
- * rationale, and the manager's feedback.
+ * One stage record (docs/product/candidates.md#candidate-page): badge coloured by category, stage title,
+ * 'Completed' when progressed, entered date, action owner ('unassigned' otherwise), AC1-AC5 and Overall with
+ * the scorer's rationale, and the manager's feedback.
  */
 export function StageRecordCard({ record }: { record: StageRecord }) {
   const scores = recordScores(record);

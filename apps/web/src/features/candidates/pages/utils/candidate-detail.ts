@@ -2,8 +2,8 @@ import { type CandidateJob, type CandidateSummary, candidateMessages, type Stage
 import { ApiError } from '#/lib/api-client';
 
 /*
- * Pure rules of the candidate page (spec 3 'Candidate detail'): the application count, the primary-job
- * note, which job's history opens first, and the scores a stage record shows.
+ * Pure rules of the candidate page (docs/product/candidates.md#candidate-page): the application count, the
+ * primary-job note, which job's history opens first, and the scores a stage record shows.
  */
 
 /**
@@ -59,7 +59,10 @@ export function defaultSelectedJobId(opts: {
   return withRecords?.id ?? opts.jobs[0]?.id ?? null;
 }
 
-/** A score on the 0-10 scale: values above 10 are percentages and are divided by 10 (spec 2 section 5). */
+/**
+ * A score on the 0-10 scale: values above 10 are percentages and are divided by 10
+ * (docs/product/candidates.md#job-score).
+ */
 export function toTenScale(score: number): number {
   return score > 10 ? score / 10 : score;
 }

@@ -17,7 +17,10 @@ export function candidateInitials(c: Named): string {
   return initials.toUpperCase() || '?';
 }
 
-/** 'Title at Company', or whichever of the two exists; null when neither does (spec 3 header). */
+/**
+ * 'Title at Company', or whichever of the two exists; null when neither does (the candidate page header,
+ * docs/product/candidates.md#candidate-page).
+ */
 export function titleAtCompany(c: Positioned): string | null {
   const title = c.current_title?.trim();
   const company = c.current_company?.trim();
