@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // A console.error fails the test that logged it (epic-stack's guard).
+    setupFiles: ['src/test/console-guard.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

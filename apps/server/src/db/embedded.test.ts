@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type EmbeddedDb, startEmbeddedDb } from './embedded.js';
 
 async function query<T>(url: string, text: string): Promise<T[]> {
@@ -97,9 +97,7 @@ describe("the embedded database in its own process (the server's mode)", () => {
     });
     expect(isRunning(dbPid)).toBe(true);
     app.kill('SIGKILL');
-    const deadline = Date.now() + 20_000;
-    while (isRunning(dbPid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(isRunning(dbPid)).toBe(false);
+    await vi.waitFor(() => expect(isRunning(dbPid)).toBe(false), { timeout: 20_000, interval: 100 });
   });
 
   it('tells the app when the database process dies on its own', async () => {
@@ -107,8 +105,12 @@ describe("the embedded database in its own process (the server's mode)", () => {
     const db = await startEmbeddedDb({ onUnexpectedExit: (code, signal) => exits.push(signal ?? code) });
     open.push(db);
     process.kill(db.pid, 'SIGKILL');
-    const deadline = Date.now() + 10_000;
-    while (exits.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(
+      () => {
+        if (exits.length === 0) throw new Error('the database process exit is not reported yet');
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(exits).toEqual(['SIGKILL']);
   });
 });

@@ -8,6 +8,7 @@ import {
   jobInterviewStages,
   jobs,
 } from '#src/db/schema/index.js';
+import { createOrganisationUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { demoAlreadyLoaded, loadDemo } from './demo-loader.js';
 
@@ -19,7 +20,7 @@ afterAll(async () => ctx.close());
 
 describe('loadDemo', () => {
   it('loads the demo data for the owner once, then reports it as already loaded', async () => {
-    const owner = await ctx.createUser({ role: 'owner' });
+    const owner = await createOrganisationUser(ctx, { role: 'owner' });
     const domain = owner.email.split('@')[1]!;
 
     const first = await loadDemo({ db: ctx.db, ownerUserId: owner.id, ownerEmail: owner.email });

@@ -95,12 +95,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db
       throw new AppError('ACCESS_DENIED', messages.accessDenied);
     }
     if (!profile) {
-      await recordSignIn(db, app.events, {
-        id: session.user.id,
-        email: session.user.email,
-        name: session.user.name,
-        picture: session.user.image ?? null,
-        role,
+      await recordSignIn({
+        db,
+        bus: app.events,
+        account: {
+          id: session.user.id,
+          email: session.user.email,
+          name: session.user.name,
+          picture: session.user.image ?? null,
+          role,
+        },
       });
       profile = await findProfile(db, session.user.id);
     }

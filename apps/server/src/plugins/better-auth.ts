@@ -113,12 +113,16 @@ export function createAuth(cfg: AuthConfig) {
             if (!account) return;
             const role = await findAccessRole(db, account.email);
             if (!role) return;
-            await recordSignIn(db, cfg.bus, {
-              id: account.id,
-              email: account.email,
-              name: account.name,
-              picture: account.image ?? null,
-              role,
+            await recordSignIn({
+              db,
+              bus: cfg.bus,
+              account: {
+                id: account.id,
+                email: account.email,
+                name: account.name,
+                picture: account.image ?? null,
+                role,
+              },
             });
           },
         },

@@ -1,6 +1,7 @@
 import { loneSurrogateMessage, nulCharacterMessage } from '@rw/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '#src/test/harness.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { findBadText } from './text-input.js';
 
 /*
@@ -12,19 +13,15 @@ let ctx: TestContext;
 let user: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
-  user = await ctx.createUser({ role: 'recruiter' });
+  user = await createOrganisationUser(ctx, { role: 'recruiter' });
 });
 afterAll(async () => ctx.close());
 
+/** Sends `body` as raw JSON text, so the escapes in it reach the server as written. */
 const call = (method: 'GET' | 'POST', url: string, body?: string) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: {
-      cookie: user.cookie,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: body }),
+  ctx.call(method, url, {
+    cookie: user.cookie,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body }),
   });
 
 describe('text with a NUL character', () => {

@@ -1,72 +1,110 @@
-import crypto from 'node:crypto';
-import type { Role } from '@rw/core';
-import { emailDomain } from '@rw/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '#src/app.js';
 import { createDb, type Db } from '#src/db/client.js';
 import { EMBEDDED_POOL_SIZE } from '#src/db/embedded.js';
 import { runMigrations } from '#src/db/migrate.js';
 import { loadEnv } from '#src/env.js';
-import { grantAccess } from '#src/modules/auth/index.js';
+import { registerCandidateScoringHandlers } from '#src/modules/candidates/index.js';
+import { registerJobAutomationHandlers } from '#src/modules/jobs/index.js';
+import { type Automation, createAutomation } from '#src/platform/automation/automation.service.js';
+import { createQueue } from '#src/platform/queue/create-queue.js';
+import type { TaskQueue } from '#src/platform/queue/task-queue.js';
 import { createTestDatabase } from './test-database.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type CallOptions = {
+  /** The Cookie header of a signed-in user (`TestUser.cookie`); none (or '') for an anonymous call. */
+  cookie?: string;
+  /** The request body: an object is sent as JSON, a string or Buffer as it is. */
+  body?: unknown;
+  /** More request headers, e.g. `accept` or a multipart `content-type`. */
+  headers?: Record<string, string>;
+  /** Query parameters, added to those already in `url`. */
+  query?: Record<string, string>;
+};
+
+export type TestContextOptions = {
+  /** Settings over the test defaults (NODE_ENV test, silent log, a high sign-in limit). */
+  env?: Record<string, string>;
+  /** The base URL of a mock LLM (`startMockLlm().baseURL`): the server-wide AI key then points at it. */
+  mockLlmUrl?: string;
+  /**
+   * Starts a pg-boss queue on the same database, polling every 0.5 s, with an automation that runs the
+   * jobs and candidates handlers (the app itself runs without a queue in tests).
+   */
+  queue?: boolean;
+};
 
 export type TestContext = {
   app: FastifyInstance;
   db: Db;
-  close: () => Promise<void>;
-  /** Puts an e-mail on the access list with a role and creates its password account. */
-  createUser: (opts?: { email?: string; role?: Role; password?: string; name?: string }) => Promise<TestUser>;
-  /** Signs in and returns the Cookie header value. */
+  /** The queue and the automation on it, when built with `queue: true`. */
+  queue: TaskQueue | null;
+  automation: Automation | undefined;
+  /** Calls the app through `inject()` (STYLE.md, Tests). @returns the response, whatever its status. */
+  call: (method: Method, url: string, opts?: CallOptions) => Promise<LightMyRequestResponse>;
+  /** Signs in with e-mail and password. @returns the Cookie header value. @throws unless 200. */
   signIn: (email: string, password: string) => Promise<string>;
+  close: () => Promise<void>;
 };
-export type TestUser = { id: string; email: string; domain: string; password: string; cookie: string };
 
-let counter = 0;
-/** A unique e-mail at `domain` (factories with unique e-mails, STYLE.md). */
-export function uniqueEmail(domain = 'acme.test', prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}${counter}.${crypto.randomBytes(3).toString('hex')}@${domain}`;
-}
+const silent = pino({ level: 'silent' });
 
-/** Builds the app on a fresh database, migrated, with test settings. */
-export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The whole app (app.ts) on a fresh, migrated database of its own (STYLE.md, Tests: in-memory PGlite, or a
+ * new database on DATABASE_URL's server). Data comes from the factories of test/factories.ts.
+ */
+export async function createTestContext(opts: TestContextOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const handle = createDb(database.url, database.embedded ? EMBEDDED_POOL_SIZE : 10);
   await runMigrations(handle.db);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT: '1000', ...envOverrides });
+  const llm = opts.mockLlmUrl ? { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: opts.mockLlmUrl } : {};
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SIGN_IN_RATE_LIMIT: '1000',
+    ...llm,
+    ...opts.env,
+  });
   const app = await buildApp({ env, db: handle.db, logger: false });
+  let queue: TaskQueue | null = null;
+  let automation: Automation | undefined;
+  if (opts.queue) {
+    // PGlite needs the app's own pool (pglite-socket interleaves concurrent connections, pglite#1046).
+    const connection = database.embedded ? { pool: handle.pool } : { databaseUrl: database.url };
+    queue = createQueue({ ...connection, log: silent, pollingIntervalSeconds: 0.5 });
+    automation = await createAutomation({ queue, config: {}, log: silent });
+    const deps = { db: handle.db, ai: app.ai, bus: app.events, log: silent };
+    await registerJobAutomationHandlers(automation, deps);
+    await registerCandidateScoringHandlers(automation, deps);
+    await queue.start();
+  }
   await app.ready();
 
-  const signIn = async (email: string, password: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email, password },
-    });
-    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-    return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const call: TestContext['call'] = (method, url, { cookie, body, headers, query } = {}) => {
+    const inject: InjectOptions = { method, url, headers: { ...headers, ...(cookie ? { cookie } : {}) } };
+    if (query) inject.query = query;
+    if (body !== undefined) inject.payload = body as InjectOptions['payload'];
+    return app.inject(inject);
   };
 
-  const createUser: TestContext['createUser'] = async (opts = {}) => {
-    const email = opts.email ?? uniqueEmail();
-    const password = opts.password ?? 'correct-horse-battery';
-    await grantAccess(handle.db, { email, role: opts.role ?? 'recruiter' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { email, password, name: opts.name ?? email.split('@')[0] },
-    });
-    if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-    const id = (res.json() as { user: { id: string } }).user.id;
-    return { id, email, domain: emailDomain(email), password, cookie: await signIn(email, password) };
+  const signIn: TestContext['signIn'] = async (email, password) => {
+    const res = await call('POST', '/api/auth/sign-in/email', { body: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+    return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   };
 
   return {
     app,
     db: handle.db,
-    createUser,
+    queue,
+    automation,
+    call,
     signIn,
     close: async () => {
+      await queue?.stop({ timeoutMs: 2000 });
       await app.close();
       await handle.close();
       await database.drop();

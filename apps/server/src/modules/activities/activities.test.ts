@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userActivities } from '#src/db/schema/index.js';
-import { createTestContext, type TestContext, uniqueEmail } from '#src/test/harness.js';
+import { createOrganisationUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,13 +18,8 @@ const click = {
 
 describe('activities', () => {
   it('records an app click with its metadata for the signed-in user', async () => {
-    const user = await ctx.createUser();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/activities',
-      headers: { cookie: user.cookie },
-      payload: click,
-    });
+    const user = await createOrganisationUser(ctx);
+    const res = await ctx.call('POST', '/api/activities', { cookie: user.cookie, body: click });
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.db.select().from(userActivities).where(eq(userActivities.id, res.json().id));
     expect(row).toMatchObject({
@@ -35,55 +31,32 @@ describe('activities', () => {
   });
 
   it('refuses an unknown app and an anonymous caller', async () => {
-    const user = await ctx.createUser();
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/activities',
-      headers: { cookie: user.cookie },
-      payload: { ...click, appId: 'nope' },
+    const user = await createOrganisationUser(ctx);
+    const bad = await ctx.call('POST', '/api/activities', {
+      cookie: user.cookie,
+      body: { ...click, appId: 'nope' },
     });
     expect(bad.statusCode).toBe(400);
-    const anon = await ctx.app.inject({ method: 'POST', url: '/api/activities', payload: click });
+    const anon = await ctx.call('POST', '/api/activities', { body: click });
     expect(anon.statusCode).toBe(401);
   });
 
   it('lists activity to admins of the same organisation only; recruiters get 403', async () => {
-    const recruiter = await ctx.createUser({ email: uniqueEmail('org-a.test'), role: 'recruiter' });
-    const admin = await ctx.createUser({ email: uniqueEmail('org-a.test'), role: 'admin' });
-    const otherAdmin = await ctx.createUser({ email: uniqueEmail('org-b.test'), role: 'admin' });
-    const owner = await ctx.createUser({ email: uniqueEmail('platform.test'), role: 'owner' });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/activities',
-      headers: { cookie: recruiter.cookie },
-      payload: click,
-    });
+    const recruiter = await createOrganisationUser(ctx, { domain: 'org-a.test', role: 'recruiter' });
+    const admin = await createOrganisationUser(ctx, { domain: 'org-a.test', role: 'admin' });
+    const otherAdmin = await createOrganisationUser(ctx, { domain: 'org-b.test', role: 'admin' });
+    const owner = await createOrganisationUser(ctx, { domain: 'platform.test', role: 'owner' });
+    await ctx.call('POST', '/api/activities', { cookie: recruiter.cookie, body: click });
 
-    const forbidden = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/activities',
-      headers: { cookie: recruiter.cookie },
-    });
+    const forbidden = await ctx.call('GET', '/api/activities', { cookie: recruiter.cookie });
     expect(forbidden.statusCode).toBe(403);
-    const mine = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/activities',
-      headers: { cookie: admin.cookie },
-    });
+    const mine = await ctx.call('GET', '/api/activities', { cookie: admin.cookie });
     expect(mine.json().activities.map((a: { user_email: string }) => a.user_email)).toContain(
       recruiter.email,
     );
-    const other = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/activities',
-      headers: { cookie: otherAdmin.cookie },
-    });
+    const other = await ctx.call('GET', '/api/activities', { cookie: otherAdmin.cookie });
     expect(other.json().activities).toHaveLength(0);
-    const all = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/activities',
-      headers: { cookie: owner.cookie },
-    });
+    const all = await ctx.call('GET', '/api/activities', { cookie: owner.cookie });
     expect(all.json().activities.length).toBeGreaterThanOrEqual(1);
   });
 });

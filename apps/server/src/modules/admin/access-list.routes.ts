@@ -2,6 +2,7 @@ import { accessEntry, accessEntryCreate, accessEntryUpdate } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#src/db/client.js';
+import { noContent } from '#src/plugins/openapi.js';
 import { listAccess } from './access-list.queries.js';
 import { changeEntryRole, grantEntry, revokeEntry } from './access-list.service.js';
 
@@ -20,23 +21,30 @@ export const accessListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/api/admin/access-list',
     { schema: { tags: ['admin'], body: accessEntryCreate, response: { 201: accessEntry } } },
-    async (req, reply) => reply.status(201).send(await grantEntry(db, req.body, req.user.email)),
+    async (req, reply) => reply.status(201).send(await grantEntry({ db, caller: req.user, body: req.body })),
   );
 
   app.patch(
     '/api/admin/access-list/:id',
-    { schema: { tags: ['admin'], params: idParams, body: accessEntryUpdate } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: accessEntryUpdate,
+        response: { 204: noContent("The entry's role was changed") },
+      },
+    },
     async (req, reply) => {
-      await changeEntryRole(db, req.params.id, req.body.role);
+      await changeEntryRole({ db, id: req.params.id, role: req.body.role });
       return reply.status(204).send();
     },
   );
 
   app.delete(
     '/api/admin/access-list/:id',
-    { schema: { tags: ['admin'], params: idParams } },
+    { schema: { tags: ['admin'], params: idParams, response: { 204: noContent('The entry was removed') } } },
     async (req, reply) => {
-      await revokeEntry(db, req.params.id);
+      await revokeEntry({ db, id: req.params.id });
       return reply.status(204).send();
     },
   );

@@ -3,14 +3,17 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { authSessions, authUsers } from '#src/db/schema/index.js';
 import { AppError } from '#src/lib/app-error.js';
+import type { Caller } from '#src/plugins/auth.js';
 import { addAccess, countOwners, findAccess, removeAccess, updateAccessRole } from './access-list.queries.js';
 
 /**
- * Adds an e-mail or domain to the access list (the owner's Admin Panel; DESIGN.md, Identity and access).
+ * Adds an e-mail or domain to the access list (the owner's Admin Panel; DESIGN.md, Identity and access),
+ * recorded as added by the caller's e-mail.
  * @throws AppError CONFLICT when it is already listed.
  */
-export async function grantEntry(db: Db, body: AccessEntryCreate, by: string) {
-  const created = await addAccess(db, body, by);
+export async function grantEntry(opts: { db: Db; caller: Caller; body: AccessEntryCreate }) {
+  const { db, caller, body } = opts;
+  const created = await addAccess(db, body, caller.email);
   if (!created) throw new AppError('CONFLICT', `${body.email ?? body.domain} is already on the access list.`);
   return created;
 }
@@ -24,18 +27,20 @@ async function refuseLastOwner(db: Db, id: string, nextRole?: Role) {
   return entry;
 }
 
-/** Changes the role of an entry. @throws AppError NOT_FOUND, or CONFLICT for the last owner. */
-export async function changeEntryRole(db: Db, id: string, role: Role) {
+/** Changes the role of entry `id`. @throws AppError NOT_FOUND, or CONFLICT for the last owner. */
+export async function changeEntryRole(opts: { db: Db; id: string; role: Role }) {
+  const { db, id, role } = opts;
   await refuseLastOwner(db, id, role);
   await updateAccessRole(db, id, role);
 }
 
 /**
- * Removes an entry and ends the sessions of the accounts it alone let in (an account still covered by
+ * Removes entry `id` and ends the sessions of the accounts it alone let in (an account still covered by
  * another entry, such as its domain, keeps its sessions).
  * @throws AppError NOT_FOUND, or CONFLICT for the last owner.
  */
-export async function revokeEntry(db: Db, id: string) {
+export async function revokeEntry(opts: { db: Db; id: string }) {
+  const { db, id } = opts;
   await refuseLastOwner(db, id);
   const removed = await removeAccess(db, id);
   if (!removed) throw new AppError('NOT_FOUND', 'Access entry not found');

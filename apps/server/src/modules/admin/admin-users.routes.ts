@@ -1,6 +1,7 @@
 import { adminUser, adminUserList, adminUserUpdate, organizationFilter } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '#src/plugins/openapi.js';
 import type { AdminOptions } from './admin.routes.js';
 import { listAdminUsers } from './admin-users.queries.js';
 import { changeUserStatus, removeUser } from './admin-users.service.js';
@@ -19,11 +20,16 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app,
   app.patch(
     '/api/admin/users/:id',
     { schema: { tags, params: idParams, body: adminUserUpdate, response: { 200: adminUser } } },
-    async (req) => changeUserStatus({ db, callerId: req.user.id }, req.params.id, req.body.is_active),
+    async (req) =>
+      changeUserStatus({ db, caller: req.user, id: req.params.id, isActive: req.body.is_active }),
   );
 
-  app.delete('/api/admin/users/:id', { schema: { tags, params: idParams } }, async (req, reply) => {
-    await removeUser({ db, callerId: req.user.id }, req.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/users/:id',
+    { schema: { tags, params: idParams, response: { 204: noContent('The user was deleted') } } },
+    async (req, reply) => {
+      await removeUser({ db, caller: req.user, id: req.params.id });
+      return reply.status(204).send();
+    },
+  );
 };

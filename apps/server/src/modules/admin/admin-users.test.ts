@@ -1,14 +1,14 @@
 import { messages } from '@rw/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, users } from '#src/db/schema/index.js';
-import { type TestUser, uniqueEmail } from '#src/test/harness.js';
-import { type AdminTestContext, createAdminTestContext } from './admin-test-context.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 
-let ctx: AdminTestContext;
+let ctx: TestContext;
 let owner: TestUser;
 beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  owner = await ctx.createUser({ role: 'owner', email: uniqueEmail('platform.test') });
+  ctx = await createTestContext();
+  owner = await createOrganisationUser(ctx, { role: 'owner', domain: 'platform.test' });
 });
 afterAll(async () => ctx.close());
 
@@ -20,22 +20,21 @@ type Row = {
   organization_domain: string | null;
 };
 const listUsers = async (query = '') =>
-  (await ctx.call('GET', `/api/admin/users${query}`, owner.cookie)).json().users as Row[];
+  (await ctx.call('GET', `/api/admin/users${query}`, { cookie: owner.cookie })).json().users as Row[];
 const signInAttempt = (user: TestUser) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email: user.email, password: user.password },
-  });
+  ctx.call('POST', '/api/auth/sign-in/email', { body: { email: user.email, password: user.password } });
 
 describe('users', () => {
   it('lists profiles newest first with organisation and last login ("Never" is null)', async () => {
-    const member = await ctx.createUser({ role: 'recruiter', email: uniqueEmail('users-org.test') });
+    const member = await createOrganisationUser(ctx, { role: 'recruiter', domain: 'users-org.test' });
     const org = (
-      await ctx.call('POST', '/api/admin/organizations', owner.cookie, {
-        domain: 'users-org.test',
-        name: 'Users Org',
-        openai_api_key: 'sk-users-0000',
+      await ctx.call('POST', '/api/admin/organizations', {
+        cookie: owner.cookie,
+        body: {
+          domain: 'users-org.test',
+          name: 'Users Org',
+          openai_api_key: 'sk-users-0000',
+        },
       })
     ).json();
     await ctx.db
@@ -65,53 +64,70 @@ describe('users', () => {
 
     const filtered = await listUsers(`?organization_id=${org.id}`);
     expect(filtered.map((u) => u.id).sort()).toEqual(['never-signed-in', member.id].sort());
-    expect((await ctx.call('GET', '/api/admin/users?organization_id=nope', owner.cookie)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await ctx.call('GET', '/api/admin/users?organization_id=nope', { cookie: owner.cookie })).statusCode,
+    ).toBe(400);
   });
 
   it('deactivating ends the sessions and blocks sign-in; activating lets the user back in', async () => {
-    const user = await ctx.createUser({ role: 'recruiter', email: uniqueEmail('leaver.test') });
-    expect((await ctx.call('GET', '/api/me', user.cookie)).statusCode).toBe(200);
-    const res = await ctx.call('PATCH', `/api/admin/users/${user.id}`, owner.cookie, { is_active: false });
+    const user = await createOrganisationUser(ctx, { role: 'recruiter', domain: 'leaver.test' });
+    expect((await ctx.call('GET', '/api/me', { cookie: user.cookie })).statusCode).toBe(200);
+    const res = await ctx.call('PATCH', `/api/admin/users/${user.id}`, {
+      cookie: owner.cookie,
+      body: { is_active: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, is_active: false });
-    expect([401, 403]).toContain((await ctx.call('GET', '/api/me', user.cookie)).statusCode);
+    expect([401, 403]).toContain((await ctx.call('GET', '/api/me', { cookie: user.cookie })).statusCode);
     const refused = await signInAttempt(user);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(messages.accessDenied);
 
-    const back = await ctx.call('PATCH', `/api/admin/users/${user.id}`, owner.cookie, { is_active: true });
+    const back = await ctx.call('PATCH', `/api/admin/users/${user.id}`, {
+      cookie: owner.cookie,
+      body: { is_active: true },
+    });
     expect(back.json().is_active).toBe(true);
     expect((await signInAttempt(user)).statusCode).toBe(200);
   });
 
   it('deletes a user, ending their sessions and withdrawing their own invitation', async () => {
-    const user = await ctx.createUser({ role: 'recruiter', email: uniqueEmail('deleted.test') });
-    expect((await ctx.call('DELETE', `/api/admin/users/${user.id}`, owner.cookie)).statusCode).toBe(204);
-    expect((await ctx.call('GET', '/api/me', user.cookie)).statusCode).toBe(401);
-    expect((await listUsers()).some((u) => u.id === user.id)).toBe(false);
-    const check = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/access-check',
-      payload: { email: user.email },
-    });
-    expect(check.json()).toMatchObject({ allowed: false, canSetPassword: false });
-    expect((await ctx.call('DELETE', `/api/admin/users/${user.id}`, owner.cookie)).statusCode).toBe(404);
+    const user = await createOrganisationUser(ctx, { role: 'recruiter', domain: 'deleted.test' });
     expect(
-      (await ctx.call('PATCH', `/api/admin/users/${user.id}`, owner.cookie, { is_active: true })).statusCode,
+      (await ctx.call('DELETE', `/api/admin/users/${user.id}`, { cookie: owner.cookie })).statusCode,
+    ).toBe(204);
+    expect((await ctx.call('GET', '/api/me', { cookie: user.cookie })).statusCode).toBe(401);
+    expect((await listUsers()).some((u) => u.id === user.id)).toBe(false);
+    const check = await ctx.call('POST', '/api/auth/access-check', { body: { email: user.email } });
+    expect(check.json()).toMatchObject({ allowed: false, canSetPassword: false });
+    expect(
+      (await ctx.call('DELETE', `/api/admin/users/${user.id}`, { cookie: owner.cookie })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.call('PATCH', `/api/admin/users/${user.id}`, {
+          cookie: owner.cookie,
+          body: { is_active: true },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('refuses to deactivate or delete the owner themself', async () => {
-    const off = await ctx.call('PATCH', `/api/admin/users/${owner.id}`, owner.cookie, { is_active: false });
+    const off = await ctx.call('PATCH', `/api/admin/users/${owner.id}`, {
+      cookie: owner.cookie,
+      body: { is_active: false },
+    });
     expect(off.statusCode).toBe(409);
     expect(off.json().error.message).toBe('You cannot deactivate your own account.');
-    const del = await ctx.call('DELETE', `/api/admin/users/${owner.id}`, owner.cookie);
+    const del = await ctx.call('DELETE', `/api/admin/users/${owner.id}`, { cookie: owner.cookie });
     expect(del.statusCode).toBe(409);
     expect(del.json().error.message).toBe('You cannot delete your own account.');
-    const bad = await ctx.call('PATCH', `/api/admin/users/${owner.id}`, owner.cookie, { is_active: 'no' });
+    const bad = await ctx.call('PATCH', `/api/admin/users/${owner.id}`, {
+      cookie: owner.cookie,
+      body: { is_active: 'no' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect((await ctx.call('GET', '/api/me', owner.cookie)).statusCode).toBe(200);
+    expect((await ctx.call('GET', '/api/me', { cookie: owner.cookie })).statusCode).toBe(200);
   });
 });

@@ -40,13 +40,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, opts
   );
 
   app.get('/api/admin/settings', { schema: { tags, response: { 200: adminSettingsView } } }, async (req) =>
-    readDomainSettings({ db, masterKey, email: req.user.email }),
+    readDomainSettings({ db, masterKey, caller: req.user }),
   );
 
   app.put(
     '/api/admin/settings',
     { schema: { tags, body: adminSettingsUpdate, response: { 200: adminSettingsView } } },
-    async (req) => saveDomainSettings({ db, masterKey, email: req.user.email }, req.body.openai_api_key),
+    async (req) => saveDomainSettings({ db, masterKey, caller: req.user, apiKey: req.body.openai_api_key }),
   );
 
   await app.register(organizationsRoutes, opts);

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSettings, apiUsage, organizations } from '#src/db/schema/index.js';
 import { isEncryptedSecret } from '#src/lib/crypto.js';
 import { resolveProvider } from '#src/platform/ai/key-resolution.js';
-import { type TestUser, uniqueEmail } from '#src/test/harness.js';
-import { type AdminTestContext, createAdminTestContext } from './admin-test-context.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 
-let ctx: AdminTestContext;
+let ctx: TestContext;
 let owner: TestUser;
 beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  owner = await ctx.createUser({ role: 'owner', email: uniqueEmail('platform.test') });
+  ctx = await createTestContext();
+  owner = await createOrganisationUser(ctx, { role: 'owner', domain: 'platform.test' });
 });
 afterAll(async () => ctx.close());
 
@@ -40,16 +40,19 @@ const adminRoutes: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: st
 describe('admin routes are for the owner only', () => {
   let others: TestUser[];
   beforeAll(async () => {
-    others = [await ctx.createUser({ role: 'admin' }), await ctx.createUser({ role: 'recruiter' })];
+    others = [
+      await createOrganisationUser(ctx, { role: 'admin' }),
+      await createOrganisationUser(ctx, { role: 'recruiter' }),
+    ];
   });
 
   it.each(adminRoutes)('%s %s: admin and recruiter 403, anonymous 401', async (method, url, body) => {
     for (const user of others) {
-      const res = await ctx.call(method, url, user.cookie, body);
+      const res = await ctx.call(method, url, { cookie: user.cookie, body });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('FORBIDDEN');
     }
-    expect((await ctx.call(method, url, undefined, body)).statusCode).toBe(401);
+    expect((await ctx.call(method, url, { body })).statusCode).toBe(401);
   });
 });
 
@@ -80,10 +83,13 @@ describe('stats and usage', () => {
   });
 
   it('counts users, active users, organisations and tokens', async () => {
-    const extra = await ctx.createUser({ role: 'recruiter', email: uniqueEmail('stats.test') });
-    await ctx.call('PATCH', `/api/admin/users/${extra.id}`, owner.cookie, { is_active: false });
-    const stats = (await ctx.call('GET', '/api/admin/stats', owner.cookie)).json();
-    const users = (await ctx.call('GET', '/api/admin/users', owner.cookie)).json().users as {
+    const extra = await createOrganisationUser(ctx, { role: 'recruiter', domain: 'stats.test' });
+    await ctx.call('PATCH', `/api/admin/users/${extra.id}`, {
+      cookie: owner.cookie,
+      body: { is_active: false },
+    });
+    const stats = (await ctx.call('GET', '/api/admin/stats', { cookie: owner.cookie })).json();
+    const users = (await ctx.call('GET', '/api/admin/users', { cookie: owner.cookie })).json().users as {
       is_active: boolean;
     }[];
     expect(stats).toEqual({
@@ -96,7 +102,7 @@ describe('stats and usage', () => {
   });
 
   it('lists usage newest first with e-mail and organisation, filtered and paged by cursor', async () => {
-    const all = (await ctx.call('GET', '/api/admin/usage', owner.cookie)).json();
+    const all = (await ctx.call('GET', '/api/admin/usage', { cookie: owner.cookie })).json();
     expect(all.rows.map((r: { tokens_used: number }) => r.tokens_used)).toEqual([
       5000, 4000, 3000, 2000, 1000,
     ]);
@@ -108,21 +114,23 @@ describe('stats and usage', () => {
     expect(all.rows[0].cost).toBeCloseTo(0.0615, 6);
     expect(all.next_cursor).toBeNull();
 
-    const onlyA = (await ctx.call('GET', `/api/admin/usage?organization_id=${orgA}`, owner.cookie)).json();
+    const onlyA = (
+      await ctx.call('GET', `/api/admin/usage?organization_id=${orgA}`, { cookie: owner.cookie })
+    ).json();
     expect(onlyA.rows.map((r: { organization_id: string }) => r.organization_id)).toEqual([orgA, orgA, orgA]);
 
     const seen: number[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
       const q: string = cursor ? `&cursor=${cursor}` : '';
-      const page = (await ctx.call('GET', `/api/admin/usage?limit=2${q}`, owner.cookie)).json();
+      const page = (await ctx.call('GET', `/api/admin/usage?limit=2${q}`, { cookie: owner.cookie })).json();
       seen.push(...page.rows.map((r: { tokens_used: number }) => r.tokens_used));
       cursor = page.next_cursor;
     }
     expect(seen).toEqual([5000, 4000, 3000, 2000, 1000]);
     expect(orgB).toBeTruthy();
 
-    const bad = await ctx.call('GET', '/api/admin/usage?cursor=not-a-cursor', owner.cookie);
+    const bad = await ctx.call('GET', '/api/admin/usage?cursor=not-a-cursor', { cookie: owner.cookie });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Invalid cursor');
   });
@@ -130,7 +138,7 @@ describe('stats and usage', () => {
 
 describe('domain settings', () => {
   it("reads and stores the key of the owner's domain, encrypted and masked", async () => {
-    const before = (await ctx.call('GET', '/api/admin/settings', owner.cookie)).json();
+    const before = (await ctx.call('GET', '/api/admin/settings', { cookie: owner.cookie })).json();
     expect(before).toEqual({
       domain: 'platform.test',
       has_api_key: false,
@@ -139,12 +147,15 @@ describe('domain settings', () => {
       updated_by: null,
     });
     for (const body of [{}, { openai_api_key: '   ' }]) {
-      const res = await ctx.call('PUT', '/api/admin/settings', owner.cookie, body);
+      const res = await ctx.call('PUT', '/api/admin/settings', { cookie: owner.cookie, body });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('API key is required');
     }
-    const saved = await ctx.call('PUT', '/api/admin/settings', owner.cookie, {
-      openai_api_key: 'sk-domain-abcd9876',
+    const saved = await ctx.call('PUT', '/api/admin/settings', {
+      cookie: owner.cookie,
+      body: {
+        openai_api_key: 'sk-domain-abcd9876',
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -157,7 +168,7 @@ describe('domain settings', () => {
     expect(row!.openaiApiKey).not.toContain('abcd9876');
     const provider = await resolveProvider(ctx.db, {
       userEmail: owner.email,
-      masterKey: ctx.api.ai.config.masterKey,
+      masterKey: ctx.app.ai.config.masterKey,
     });
     expect(provider).toMatchObject({ apiKey: 'sk-domain-abcd9876', source: 'admin_settings' });
   });
@@ -173,19 +184,27 @@ describe('keys never leave the server', () => {
       return res;
     };
     const created = await record(
-      await ctx.call('POST', '/api/admin/organizations', owner.cookie, {
-        ...orgBody,
-        domain: 'secret.test',
-        openai_api_key: key,
+      await ctx.call('POST', '/api/admin/organizations', {
+        cookie: owner.cookie,
+        body: {
+          ...orgBody,
+          domain: 'secret.test',
+          openai_api_key: key,
+        },
       }),
     );
     const id = created.json().id as string;
     await record(
-      await ctx.call('PATCH', `/api/admin/organizations/${id}`, owner.cookie, { openai_api_key: key }),
+      await ctx.call('PATCH', `/api/admin/organizations/${id}`, {
+        cookie: owner.cookie,
+        body: { openai_api_key: key },
+      }),
     );
-    await record(await ctx.call('PUT', '/api/admin/settings', owner.cookie, { openai_api_key: key }));
+    await record(
+      await ctx.call('PUT', '/api/admin/settings', { cookie: owner.cookie, body: { openai_api_key: key } }),
+    );
     for (const [method, url] of adminRoutes) {
-      if (method === 'GET') await record(await ctx.call('GET', url, owner.cookie));
+      if (method === 'GET') await record(await ctx.call('GET', url, { cookie: owner.cookie }));
     }
     expect(created.json().api_key_hint).toBe('••••1234');
     for (const body of bodies) expect(body).not.toContain('SECRET');

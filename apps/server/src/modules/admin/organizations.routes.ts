@@ -1,6 +1,7 @@
 import { adminOrganization, adminOrganizationList, organizationCreate, organizationUpdate } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '#src/plugins/openapi.js';
 import type { AdminOptions } from './admin.routes.js';
 import {
   createOrganization,
@@ -24,17 +25,21 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AdminOptions> = async (a
     '/api/admin/organizations',
     { schema: { tags, body: organizationCreate, response: { 201: adminOrganization } } },
     async (req, reply) =>
-      reply.status(201).send(await createOrganization({ db, masterKey, by: req.user.email }, req.body)),
+      reply.status(201).send(await createOrganization({ db, masterKey, caller: req.user, body: req.body })),
   );
 
   app.patch(
     '/api/admin/organizations/:id',
     { schema: { tags, params: idParams, body: organizationUpdate, response: { 200: adminOrganization } } },
-    async (req) => editOrganization({ db, masterKey, by: req.user.email }, req.params.id, req.body),
+    async (req) => editOrganization({ db, masterKey, caller: req.user, id: req.params.id, body: req.body }),
   );
 
-  app.delete('/api/admin/organizations/:id', { schema: { tags, params: idParams } }, async (req, reply) => {
-    await removeOrganization(db, req.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/organizations/:id',
+    { schema: { tags, params: idParams, response: { 204: noContent('The organization was deleted') } } },
+    async (req, reply) => {
+      await removeOrganization({ db, id: req.params.id });
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,6 +1,8 @@
 import type { AdminOrganization, OrganizationCreate, OrganizationUpdate } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
+import { isUniqueViolation } from '#src/lib/pg-errors.js';
+import type { Caller } from '#src/plugins/auth.js';
 import { sealApiKey, viewApiKey } from './api-key.js';
 import {
   deleteOrganization,
@@ -13,22 +15,12 @@ import {
   updateOrganization,
 } from './organizations.queries.js';
 
-/** What every organisation operation needs: the database, the key-encryption key and the caller's e-mail. */
-export type OrganizationContext = { db: Db; masterKey: Buffer; by: string };
+/** What the organisation operations that read or write keys need: the database and the key-encryption key. */
+export type OrganizationContext = { db: Db; masterKey: Buffer };
 
 const duplicate = (domain: string) =>
   new AppError('CONFLICT', `An organization with the domain ${domain} already exists.`);
 const missing = () => new AppError('NOT_FOUND', 'Organization not found');
-
-/** Postgres unique_violation (23505), also when Drizzle wraps the driver error as its cause. */
-function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 3 && typeof e === 'object' && e !== null; depth++) {
-    if ('code' in e && e.code === '23505') return true;
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return false;
-}
 
 function toApi(r: OrganizationRow, masterKey: Buffer): AdminOrganization {
   return {
@@ -50,8 +42,8 @@ function toApi(r: OrganizationRow, masterKey: Buffer): AdminOrganization {
 }
 
 /** Every organisation, newest first, keys masked (spec 1 sections 2 and 7). */
-export async function listAdminOrganizations(ctx: Omit<OrganizationContext, 'by'>) {
-  return (await listOrganizations(ctx.db)).map((r) => toApi(r, ctx.masterKey));
+export async function listAdminOrganizations(opts: OrganizationContext) {
+  return (await listOrganizations(opts.db)).map((r) => toApi(r, opts.masterKey));
 }
 
 /** The optional provider columns of a body, only those given (undefined keeps the column). */
@@ -65,52 +57,59 @@ function providerValues(body: OrganizationUpdate): Partial<OrganizationValues> {
 }
 
 /**
- * Adds an organisation (spec 1 section 7): key encrypted, usage 0, `updated_by` the caller; profiles of its
- * domain are linked to it.
+ * Adds an organisation (spec 1 section 7): key encrypted, usage 0, `updated_by` the caller's e-mail; profiles
+ * of its domain are linked to it.
  * @throws AppError CONFLICT when the domain already has an organisation.
  */
-export async function createOrganization(ctx: OrganizationContext, body: OrganizationCreate) {
-  const row = await insertOrganization(ctx.db, {
+export async function createOrganization(
+  opts: OrganizationContext & { caller: Caller; body: OrganizationCreate },
+) {
+  const { db, masterKey, caller, body } = opts;
+  const row = await insertOrganization(db, {
     domain: body.domain,
     name: body.name,
-    openaiApiKey: sealApiKey(body.openai_api_key, ctx.masterKey),
+    openaiApiKey: sealApiKey(body.openai_api_key, masterKey),
     billingEnabled: body.billing_enabled,
     monthlyCreditLimit: body.monthly_credit_limit,
     currentMonthUsage: 0,
-    updatedBy: ctx.by,
+    updatedBy: caller.email,
     ...providerValues(body),
   });
   if (!row) throw duplicate(body.domain);
-  await linkDomainUsers(ctx.db, row);
-  return toApi(row, ctx.masterKey);
+  await linkDomainUsers(db, row);
+  return toApi(row, masterKey);
 }
 
 /**
- * Edits an organisation; a blank or absent key keeps the stored one. A new domain relinks the profiles.
+ * Edits organisation `id`, `updated_by` the caller's e-mail; a blank or absent key keeps the stored one. A
+ * new domain relinks the profiles.
  * @throws AppError NOT_FOUND, or CONFLICT when the new domain belongs to another organisation.
  */
-export async function editOrganization(ctx: OrganizationContext, id: string, body: OrganizationUpdate) {
-  if (body.domain && (await domainTaken(ctx.db, body.domain, id))) throw duplicate(body.domain);
+export async function editOrganization(
+  opts: OrganizationContext & { caller: Caller; id: string; body: OrganizationUpdate },
+) {
+  const { db, masterKey, caller, id, body } = opts;
+  if (body.domain && (await domainTaken(db, body.domain, id))) throw duplicate(body.domain);
   const values: Partial<OrganizationValues> = {
     ...providerValues(body),
     updatedAt: new Date(),
-    updatedBy: ctx.by,
+    updatedBy: caller.email,
   };
   if (body.domain !== undefined) values.domain = body.domain;
   if (body.name !== undefined) values.name = body.name;
   if (body.billing_enabled !== undefined) values.billingEnabled = body.billing_enabled;
   if (body.monthly_credit_limit !== undefined) values.monthlyCreditLimit = body.monthly_credit_limit;
-  if (body.openai_api_key) values.openaiApiKey = sealApiKey(body.openai_api_key, ctx.masterKey);
-  const row = await updateOrganization(ctx.db, id, values).catch((error: unknown) => {
+  if (body.openai_api_key) values.openaiApiKey = sealApiKey(body.openai_api_key, masterKey);
+  const row = await updateOrganization(db, id, values).catch((error: unknown) => {
     // Another request may take the domain between the check and the update.
     throw body.domain && isUniqueViolation(error) ? duplicate(body.domain) : error;
   });
   if (!row) throw missing();
-  if (body.domain !== undefined) await linkDomainUsers(ctx.db, row);
-  return toApi(row, ctx.masterKey);
+  if (body.domain !== undefined) await linkDomainUsers(db, row);
+  return toApi(row, masterKey);
 }
 
-/** Deletes an organisation. @throws AppError NOT_FOUND. */
-export async function removeOrganization(db: Db, id: string): Promise<void> {
-  if (!(await deleteOrganization(db, id))) throw missing();
+/** Deletes organisation `id`. @throws AppError NOT_FOUND. */
+export async function removeOrganization(opts: { db: Db; id: string }): Promise<void> {
+  if (!(await deleteOrganization(opts.db, opts.id))) throw missing();
 }

@@ -3,27 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '#src/db/schema/index.js';
 import { isEncryptedSecret } from '#src/lib/crypto.js';
 import { resolveProvider } from '#src/platform/ai/key-resolution.js';
-import { type TestUser, uniqueEmail } from '#src/test/harness.js';
-import { type AdminTestContext, createAdminTestContext } from './admin-test-context.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 
-let ctx: AdminTestContext;
+let ctx: TestContext;
 let owner: TestUser;
 beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  owner = await ctx.createUser({ role: 'owner', email: uniqueEmail('platform.test') });
+  ctx = await createTestContext();
+  owner = await createOrganisationUser(ctx, { role: 'owner', domain: 'platform.test' });
 });
 afterAll(async () => ctx.close());
 
 type Org = { id: string; domain: string; name: string; api_key_hint: string | null; updated_at: string };
 
-const create = (body: object) => ctx.call('POST', '/api/admin/organizations', owner.cookie, body);
+const create = (body: object) => ctx.call('POST', '/api/admin/organizations', { cookie: owner.cookie, body });
 const patch = (id: string, body: object) =>
-  ctx.call('PATCH', `/api/admin/organizations/${id}`, owner.cookie, body);
+  ctx.call('PATCH', `/api/admin/organizations/${id}`, { cookie: owner.cookie, body });
 const listOrgs = async () =>
-  (await ctx.call('GET', '/api/admin/organizations', owner.cookie)).json().organizations as Org[];
+  (await ctx.call('GET', '/api/admin/organizations', { cookie: owner.cookie })).json().organizations as Org[];
 const userRow = async (id: string) =>
   (
-    (await ctx.call('GET', '/api/admin/users', owner.cookie)).json().users as {
+    (await ctx.call('GET', '/api/admin/users', { cookie: owner.cookie })).json().users as {
       id: string;
       organization_id: string | null;
       organization_name: string | null;
@@ -54,7 +54,7 @@ describe('organizations', () => {
   });
 
   it('creates one: domain lower-cased, key encrypted and masked, usage 0, users of the domain linked', async () => {
-    const member = await ctx.createUser({ role: 'recruiter', email: uniqueEmail('acme.test') });
+    const member = await createOrganisationUser(ctx, { role: 'recruiter', domain: 'acme.test' });
     const res = await create({
       domain: ' ACME.test ',
       name: 'Acme',
@@ -98,7 +98,7 @@ describe('organizations', () => {
     expect(res.statusCode).toBe(201);
     const provider = await resolveProvider(ctx.db, {
       userEmail: 'someone@ai.test',
-      masterKey: ctx.api.ai.config.masterKey,
+      masterKey: ctx.app.ai.config.masterKey,
     });
     expect(provider).toMatchObject({
       apiKey: 'sk-ai-resolve-9999',
@@ -162,8 +162,8 @@ describe('organizations', () => {
   });
 
   it('moves to a free domain (relinking users) but not to a taken one', async () => {
-    const oldMember = await ctx.createUser({ role: 'recruiter', email: uniqueEmail('old.test') });
-    const newMember = await ctx.createUser({ role: 'recruiter', email: uniqueEmail('new.test') });
+    const oldMember = await createOrganisationUser(ctx, { role: 'recruiter', domain: 'old.test' });
+    const newMember = await createOrganisationUser(ctx, { role: 'recruiter', domain: 'new.test' });
     const org = (
       await create({ domain: 'old.test', name: 'Mover', openai_api_key: 'sk-mover-3333' })
     ).json() as Org;
@@ -177,16 +177,16 @@ describe('organizations', () => {
   });
 
   it('deletes one, unlinking its users', async () => {
-    const member = await ctx.createUser({ role: 'recruiter', email: uniqueEmail('gone.test') });
+    const member = await createOrganisationUser(ctx, { role: 'recruiter', domain: 'gone.test' });
     const org = (
       await create({ domain: 'gone.test', name: 'Gone', openai_api_key: 'sk-gone-5555' })
     ).json() as Org;
-    const del = await ctx.call('DELETE', `/api/admin/organizations/${org.id}`, owner.cookie);
+    const del = await ctx.call('DELETE', `/api/admin/organizations/${org.id}`, { cookie: owner.cookie });
     expect(del.statusCode).toBe(204);
     expect((await listOrgs()).some((o) => o.id === org.id)).toBe(false);
     expect((await userRow(member.id))?.organization_id).toBeNull();
-    expect((await ctx.call('DELETE', `/api/admin/organizations/${org.id}`, owner.cookie)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.call('DELETE', `/api/admin/organizations/${org.id}`, { cookie: owner.cookie })).statusCode,
+    ).toBe(404);
   });
 });

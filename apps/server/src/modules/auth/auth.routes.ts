@@ -8,9 +8,13 @@ import {
 } from '@rw/core';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '#src/db/client.js';
 import { findAccessRole, hasAccount, isListedByEmail, ownerExists } from './access.queries.js';
 import { createOwner } from './auth.service.js';
+
+/** A JSON object better-auth answers with (its sign-up answer or refusal). */
+const authAnswer = z.looseObject({});
 
 /** Setup, access pre-check and the current user (spec 1 sections 2, 4-6). */
 export const authRoutes: FastifyPluginAsyncZod<{
@@ -34,7 +38,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/setup',
     {
-      schema: { tags: ['auth'], summary: 'Create the owner account (first run only)', body: setupBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create the owner account (first run only)',
+        body: setupBody,
+        // better-auth's answers are passed on as they are; the client needs only the session cookie.
+        response: {
+          201: authAnswer.describe("better-auth's sign-up answer; sets the session cookie"),
+          default: authAnswer.describe("better-auth's refusal, or `{ error }` (409 once setup is done)"),
+        },
+      },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
@@ -46,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       });
       const cookies = res.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.status(res.ok ? 201 : res.status).send(await res.json());
+      return reply.status(res.ok ? 201 : res.status).send((await res.json()) as z.infer<typeof authAnswer>);
     },
   );
 

@@ -46,14 +46,15 @@ export async function seedOwner(opts: {
 }
 
 /**
- * Records a sign-in on the profile (created on the first one, spec 1 section 4). A first sign-in greets
- * the user with a notification and tells the owners who joined.
+ * Records a sign-in of `account` on its profile (created on the first one, spec 1 section 4). A first
+ * sign-in greets the user with a notification and tells the owners who joined (both pushed on `bus`).
  */
-export async function recordSignIn(
-  db: Db,
-  bus: EventBus,
-  account: { id: string; email: string; name: string; picture: string | null; role: Role },
-): Promise<void> {
+export async function recordSignIn(opts: {
+  db: Db;
+  bus: EventBus;
+  account: { id: string; email: string; name: string; picture: string | null; role: Role };
+}): Promise<void> {
+  const { db, bus, account } = opts;
   const { created } = await upsertProfileOnSignIn(db, account);
   if (!created) return;
   await notifyUser(db, bus, {

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganisationUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGN_IN_RATE_LIMIT: '3' });
+  ctx = await createTestContext({ env: { SIGN_IN_RATE_LIMIT: '3' } });
 });
 afterAll(async () => ctx.close());
 
 describe('sign-in rate limit', () => {
   it('answers 429 past the per-minute limit for one client address, and counts per address', async () => {
-    const user = await ctx.createUser();
+    const user = await createOrganisationUser(ctx);
+    // inject() itself: the client address (remoteAddress) is what these tests vary.
     const attempt = (ip: string, forwarded?: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -30,7 +32,7 @@ describe('sign-in rate limit', () => {
 
 describe('API rate limit', () => {
   it('answers 429 past API_RATE_LIMIT API requests a minute from one address; other paths are not counted', async () => {
-    const small = await createTestContext({ API_RATE_LIMIT: '3' });
+    const small = await createTestContext({ env: { API_RATE_LIMIT: '3' } });
     try {
       const get = (url: string, ip = '10.0.1.1') =>
         small.app.inject({ method: 'GET', url, remoteAddress: ip });

@@ -3,42 +3,37 @@ import { candidateMessages } from '@rw/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateImports } from '#src/db/schema/index.js';
-import { uniqueEmail } from '#src/test/harness.js';
-import {
-  createJobsTestContext,
-  type JobsTestContext,
-  type JobsTestUser,
-} from '#src/test/jobs-test-context.js';
+import { createJob, createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { importCandidatesCsv } from './candidate-import.service.js';
-import { createJob, csvText, generatedConnections, linkedinExport } from './fixtures/import-fixtures.js';
+import { csvText, generatedConnections, linkedinExport } from './fixtures/import-fixtures.js';
 
 /*
  * A crash or a refused row never leaves half a candidate (issue 6): batches are transactions holding each
  * candidate with its Glance stage record, and a row the database refuses is that row's error only.
  */
 
-let ctx: JobsTestContext;
+let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createJobsTestContext();
+  ctx = await createTestContext();
 });
 afterAll(async () => ctx?.close());
 
 async function freshOrg() {
-  const domain = `org${Math.random().toString(36).slice(2, 8)}.test`;
-  const user = await ctx.createUser({ email: uniqueEmail(domain) });
-  return { user, domain, jobId: await createJob(ctx, user, domain) };
+  const user = await createOrganisationUser(ctx);
+  return { user, domain: user.domain, jobId: await createJob(ctx, user) };
 }
 
 function runImport(
-  org: { user: JobsTestUser; domain: string; jobId: string },
+  org: { user: TestUser; domain: string; jobId: string },
   csv: string,
   extra: { batchRows?: number; afterBatch?: (n: number) => void | Promise<void> } = {},
 ) {
   const importId = crypto.randomUUID();
   const promise = importCandidatesCsv({
     db: ctx.db,
-    user: { id: org.user.id, email: org.user.email, domain: org.domain },
+    caller: { id: org.user.id, email: org.user.email, domain: org.domain },
     jobId: org.jobId,
     importId,
     fileName: 'people.csv',

@@ -2,23 +2,19 @@ import type { CandidateImportResult } from '@rw/core';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateStageRecords, candidates } from '#src/db/schema/index.js';
-import { uniqueEmail } from '#src/test/harness.js';
-import {
-  createJobsTestContext,
-  type JobsTestContext,
-  type JobsTestUser,
-} from '#src/test/jobs-test-context.js';
-import { createJob, csvText, postImport } from './fixtures/import-fixtures.js';
+import { createJob, createOrganisationUser, importCandidates, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
+import { csvText } from './fixtures/import-fixtures.js';
 
 /*
  * Dedupe of the CSV import (spec 3 section 5): LinkedIn link first, else e-mail, within the importer's
  * organisation only; an existing candidate is updated, never duplicated; empty cells never blank a value.
  */
 
-let ctx: JobsTestContext;
+let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createJobsTestContext();
+  ctx = await createTestContext();
 });
 afterAll(async () => ctx?.close());
 
@@ -33,11 +29,12 @@ const header = [
 ];
 
 /** A user of a fresh organisation with a job; `importCsv` posts rows of `header` to that job. */
-async function freshOrg(domain = `org${Math.random().toString(36).slice(2, 8)}.test`) {
-  const user = await ctx.createUser({ email: uniqueEmail(domain) });
-  const jobId = await createJob(ctx, user, domain);
-  const importCsv = async (rows: string[][], as: JobsTestUser = user, job = jobId) => {
-    const res = await postImport(ctx, as, job, 'people.csv', csvText(header, rows));
+async function freshOrg() {
+  const user = await createOrganisationUser(ctx);
+  const { domain } = user;
+  const jobId = await createJob(ctx, user);
+  const importCsv = async (rows: string[][], as: TestUser = user, job = jobId) => {
+    const res = await importCandidates(ctx, as, job, csvText(header, rows), { filename: 'people.csv' });
     expect(res.statusCode).toBe(200);
     return res.json() as CandidateImportResult;
   };
@@ -186,7 +183,7 @@ describe('e-mail, precedence and updates', () => {
   it('adds known candidates to a second job and keeps their first job as primary', async () => {
     const org = await freshOrg();
     await org.importCsv([['Ann', 'Lee', 'ann@example.com', '', '', '', '']]);
-    const secondJob = await createJob(ctx, org.user, org.domain, 'Second job');
+    const secondJob = await createJob(ctx, org.user, { title: 'Second job' });
     await org.importCsv([['Ann', 'Lee', 'ann@example.com', '', '', '', '']], org.user, secondJob);
     const [ann, ...rest] = await org.list();
     expect(rest).toHaveLength(0);
@@ -201,7 +198,7 @@ describe('e-mail, precedence and updates', () => {
   it('records the importer as created_by_email; a colleague updating keeps it', async () => {
     const org = await freshOrg();
     await org.importCsv([['Ann', 'Lee', 'ann@example.com', '', '', '', '']]);
-    const colleague = await ctx.createUser({ email: uniqueEmail(org.domain) });
+    const colleague = await createOrganisationUser(ctx, { domain: org.domain });
     expect(
       await org.importCsv([['Ann', 'Lee', 'ann@example.com', 'CTO', '', '', '']], colleague),
     ).toMatchObject({
@@ -245,19 +242,19 @@ describe('organisations never merge', () => {
       .where(eq(candidateStageRecords.jobId, rival.jobId));
     expect(rivalRecords.map((r) => r.candidateId)).toEqual([rivalJane!.id]);
     // And each organisation sees only its own Jane.
-    const seen = await ctx.call('GET', '/api/candidates', rival.user.cookie);
+    const seen = await ctx.call('GET', '/api/candidates', { cookie: rival.user.cookie });
     expect(seen.statusCode).toBe(200);
     expect((seen.json() as { candidates: { id: string }[] }).candidates.map((c) => c.id)).toEqual([
       rivalJane!.id,
     ]);
-    expect((await ctx.call('GET', `/api/candidates/${acmeJane!.id}`, rival.user.cookie)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.call('GET', `/api/candidates/${acmeJane!.id}`, { cookie: rival.user.cookie })).statusCode,
+    ).toBe(404);
   });
 
   it('two imports of the same people at once by colleagues make each person once', async () => {
     const org = await freshOrg();
-    const colleague = await ctx.createUser({ email: uniqueEmail(org.domain) });
+    const colleague = await createOrganisationUser(ctx, { domain: org.domain });
     const rows = Array.from({ length: 300 }, (_, i) => [
       `P${i}`,
       'Same',

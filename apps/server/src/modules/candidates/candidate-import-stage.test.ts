@@ -2,28 +2,23 @@ import { GLANCE_STAGE, type StagePlacement } from '@rw/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateStageRecords, candidates } from '#src/db/schema/index.js';
-import { uniqueEmail } from '#src/test/harness.js';
-import {
-  createJobsTestContext,
-  type JobsTestContext,
-  type JobsTestUser,
-} from '#src/test/jobs-test-context.js';
+import { createJob, createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { addCandidatesToStage } from './candidate-stage.queries.js';
-import { createJob } from './fixtures/import-fixtures.js';
 
 /* addCandidatesToStage: the spec's RPC add_candidate_to_stage (spec 3 section 7) for many candidates at once. */
 
-let ctx: JobsTestContext;
-let user: JobsTestUser;
+let ctx: TestContext;
+let user: TestUser;
 let jobA: string;
 let jobB: string;
 const domain = 'stage.test';
 
 beforeAll(async () => {
-  ctx = await createJobsTestContext();
-  user = await ctx.createUser({ email: uniqueEmail(domain) });
-  jobA = await createJob(ctx, user, domain, 'Job A');
-  jobB = await createJob(ctx, user, domain, 'Job B');
+  ctx = await createTestContext();
+  user = await createOrganisationUser(ctx, { domain });
+  jobA = await createJob(ctx, user, { title: 'Job A' });
+  jobB = await createJob(ctx, user, { title: 'Job B' });
 });
 afterAll(async () => ctx?.close());
 

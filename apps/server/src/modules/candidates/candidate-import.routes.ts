@@ -73,7 +73,7 @@ export const candidateImportRoutes: FastifyPluginAsyncZod<CandidatesDeps> = asyn
         db,
         bus,
         log,
-        user: req.user,
+        caller: req.user,
         jobId: job.id,
         importId: req.query.import_id ?? randomUUID(),
         fileName: part.filename,

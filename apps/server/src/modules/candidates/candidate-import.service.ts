@@ -39,7 +39,7 @@ export type ImportCandidatesOptions = {
   bus?: EventBus;
   log?: Log;
   /** The importer: created_by_email of new candidates, whose domain scopes dedupe, who gets the progress. */
-  user: Caller;
+  caller: Caller;
   /** A job of the importer's organisation (the caller has checked). */
   jobId: string;
   importId: string;
@@ -77,14 +77,14 @@ type Counts = {
  *   IMPORT_MAX_BYTES; CONFLICT when the import id was used before. Batches written before a failure stay.
  */
 export async function importCandidatesCsv(opts: ImportCandidatesOptions): Promise<CandidateImportResult> {
-  const { db, user, jobId, importId } = opts;
+  const { db, caller, jobId, importId } = opts;
   const batchRows = opts.batchRows ?? IMPORT_BATCH_ROWS;
   const registered = await insertImportRow(db, {
     id: importId,
     jobId,
     stageId: GLANCE_STAGE.stage_id,
-    domain: user.domain,
-    createdByEmail: user.email,
+    domain: caller.domain,
+    createdByEmail: caller.email,
     fileName: opts.fileName,
   });
   if (!registered) throw new AppError('CONFLICT', candidateImportMessages.importIdTaken);
@@ -120,7 +120,7 @@ export async function importCandidatesCsv(opts: ImportCandidatesOptions): Promis
       imported: counts.imported,
       done,
     };
-    return opts.bus.publish(user.id, { type: 'import.progress', data });
+    return opts.bus.publish(caller.id, { type: 'import.progress', data });
   };
 
   // One batch is written while the next is parsed; `failure` holds the writer's error until it is awaited.
@@ -128,7 +128,7 @@ export async function importCandidatesCsv(opts: ImportCandidatesOptions): Promis
   let failure: unknown = null;
   let batches = 0;
   const write = async (rows: ImportRow[]) => {
-    const outcome = await writeBatch({ db, user, jobId }, rows);
+    const outcome = await writeBatch({ db, user: caller, jobId }, rows);
     counts.created += outcome.created;
     counts.updated += outcome.updated;
     counts.imported += outcome.created + outcome.updated;

@@ -10,21 +10,15 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateImports, candidateStageRecords, candidates } from '#src/db/schema/index.js';
 import type { AppEvent } from '#src/platform/events/event.js';
-import { uniqueEmail } from '#src/test/harness.js';
+import { createJob, createOrganisationUser, importCandidates, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
+import { multipartFile } from '#src/test/multipart.js';
 import {
-  createJobsTestContext,
-  type JobsTestContext,
-  type JobsTestUser,
-} from '#src/test/jobs-test-context.js';
-import {
-  createJob,
   csvText,
   fixtureFile,
   generatedConnections,
   linkedinExport,
   linkedinNotes,
-  multipartFile,
-  postImport,
   windows1252,
 } from './fixtures/import-fixtures.js';
 
@@ -34,24 +28,23 @@ import {
  * job of its own organisation so counts do not mix.
  */
 
-let ctx: JobsTestContext;
-let alice: JobsTestUser;
-let mallory: JobsTestUser; // another organisation
+let ctx: TestContext;
+let alice: TestUser;
+let mallory: TestUser; // another organisation
 let aliceJob: string;
 
 beforeAll(async () => {
-  ctx = await createJobsTestContext();
-  alice = await ctx.createUser({ email: uniqueEmail('acme.test') });
-  mallory = await ctx.createUser({ email: uniqueEmail('rival.test') });
-  aliceJob = await createJob(ctx, alice, 'acme.test');
+  ctx = await createTestContext();
+  alice = await createOrganisationUser(ctx, { domain: 'acme.test' });
+  mallory = await createOrganisationUser(ctx, { domain: 'rival.test' });
+  aliceJob = await createJob(ctx, alice);
 });
 afterAll(async () => ctx?.close());
 
 /** A user of a fresh organisation with a job of its own. */
-async function freshOrg(): Promise<{ user: JobsTestUser; jobId: string; domain: string }> {
-  const domain = `org${Math.random().toString(36).slice(2, 8)}.test`;
-  const user = await ctx.createUser({ email: uniqueEmail(domain) });
-  return { user, jobId: await createJob(ctx, user, domain), domain };
+async function freshOrg(): Promise<{ user: TestUser; jobId: string; domain: string }> {
+  const user = await createOrganisationUser(ctx);
+  return { user, jobId: await createJob(ctx, user), domain: user.domain };
 }
 
 const candidatesOf = (domain: string) =>
@@ -78,20 +71,22 @@ async function expectRefused(
 
 describe('who may import where', () => {
   it('needs a session', async () => {
-    const { payload, contentType } = multipartFile('a.csv', Buffer.from('First Name\nAnn\n'));
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/jobs/${aliceJob}/candidates/import`,
+    const { payload, contentType } = multipartFile('a.csv', Buffer.from('First Name\nAnn\n'), {
+      type: 'text/csv',
+    });
+    const res = await ctx.call('POST', `/api/jobs/${aliceJob}/candidates/import`, {
       headers: { 'content-type': contentType },
-      payload,
+      body: payload,
     });
     expect(res.statusCode).toBe(401);
   });
 
   it("answers 404 for another organisation's job, exactly like a missing one, and writes nothing", async () => {
     const csv = 'First Name,Last Name\nEve,Intruder\n';
-    const foreign = await postImport(ctx, mallory, aliceJob, 'a.csv', csv);
-    const missing = await postImport(ctx, mallory, '00000000-0000-4000-8000-000000000000', 'a.csv', csv);
+    const foreign = await importCandidates(ctx, mallory, aliceJob, csv, { filename: 'a.csv' });
+    const missing = await importCandidates(ctx, mallory, '00000000-0000-4000-8000-000000000000', csv, {
+      filename: 'a.csv',
+    });
     await expectRefused(foreign, 404, 'Job not found');
     expect(missing.json()).toEqual(foreign.json());
     expect(await candidatesOf('rival.test')).toHaveLength(0);
@@ -101,34 +96,32 @@ describe('who may import where', () => {
 
 describe('the messages of spec 3 sections 5 and 8', () => {
   it("other stages: 'CV/LinkedIn upload functionality coming soon...'", async () => {
-    const res = await postImport(
-      ctx,
-      alice,
-      aliceJob,
-      'a.csv',
-      'First Name\nAnn\n',
-      'stage_id=profile_review',
-    );
+    const res = await importCandidates(ctx, alice, aliceJob, 'First Name\nAnn\n', {
+      filename: 'a.csv',
+      query: { stage_id: 'profile_review' },
+    });
     await expectRefused(res, 400, 'CV/LinkedIn upload functionality coming soon...');
   });
 
   it("no file: 'No file selected.'", async () => {
     const boundary = '----rw-empty';
-    const noFilePart = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/jobs/${aliceJob}/candidates/import?stage_id=glance`,
-      headers: { cookie: alice.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
+    const noFilePart = await ctx.call('POST', `/api/jobs/${aliceJob}/candidates/import?stage_id=glance`, {
+      cookie: alice.cookie,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
     });
     await expectRefused(noFilePart, 400, 'No file selected.');
-    const notMultipart = await ctx.call('POST', `/api/jobs/${aliceJob}/candidates/import`, alice.cookie, {});
+    const notMultipart = await ctx.call('POST', `/api/jobs/${aliceJob}/candidates/import`, {
+      cookie: alice.cookie,
+      body: {},
+    });
     await expectRefused(notMultipart, 400, candidateMessages.noFile);
   });
 
   it.each(['people.xlsx', 'people.txt', 'people.csv.pdf', 'people'])(
     "a file named %s: 'Please select a CSV file for the Glance stage.'",
     async (name) => {
-      const res = await postImport(ctx, alice, aliceJob, name, 'First Name\nAnn\n');
+      const res = await importCandidates(ctx, alice, aliceJob, 'First Name\nAnn\n', { filename: name });
       await expectRefused(res, 400, 'Please select a CSV file for the Glance stage.');
     },
   );
@@ -140,7 +133,7 @@ describe('the messages of spec 3 sections 5 and 8', () => {
     ['a single line that is no header', 'hello\n'],
     ["LinkedIn's notes and header with no connection", linkedinExport([])],
   ])("%s: 'CSV appears empty'", async (_case, csv) => {
-    const res = await postImport(ctx, alice, aliceJob, 'a.csv', csv);
+    const res = await importCandidates(ctx, alice, aliceJob, csv, { filename: 'a.csv' });
     await expectRefused(res, 400, 'CSV appears empty');
   });
 
@@ -151,13 +144,13 @@ describe('the messages of spec 3 sections 5 and 8', () => {
       `${'note\n'.repeat(25)}First Name,Last Name\nAnn,Lee\n`,
     ],
   ])("%s: 'Could not find First Name/Last Name columns in header.'", async (_case, csv) => {
-    const res = await postImport(ctx, alice, aliceJob, 'a.csv', csv);
+    const res = await importCandidates(ctx, alice, aliceJob, csv, { filename: 'a.csv' });
     await expectRefused(res, 400, 'Could not find First Name/Last Name columns in header.');
   });
 
   it("rows without a first or last name only: 'No candidate rows detected'", async () => {
     const csv = 'First Name,Last Name,Email\n,,ann@example.com\n , ,\n,,\n';
-    const res = await postImport(ctx, alice, aliceJob, 'a.csv', csv);
+    const res = await importCandidates(ctx, alice, aliceJob, csv, { filename: 'a.csv' });
     await expectRefused(res, 400, 'No candidate rows detected');
     expect(await candidatesOf('acme.test')).toHaveLength(0);
   });
@@ -175,7 +168,7 @@ describe('the messages of spec 3 sections 5 and 8', () => {
         ['Jonas', 'Müller', 'jonas@example.de'],
       ],
     );
-    const res = await postImport(ctx, user, jobId, 'people.CSV', csv);
+    const res = await importCandidates(ctx, user, jobId, csv, { filename: 'people.CSV' });
     expect(res.statusCode).toBe(200);
     const body = res.json() as CandidateImportResult;
     expect(body.messages).toEqual([
@@ -192,16 +185,13 @@ describe('the messages of spec 3 sections 5 and 8', () => {
   });
 
   it('refuses an upload over the size limit before reading it', async () => {
-    const { payload, contentType } = multipartFile('big.csv', Buffer.from('First Name\nAnn\n'));
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/jobs/${aliceJob}/candidates/import?stage_id=glance`,
-      headers: {
-        cookie: alice.cookie,
-        'content-type': contentType,
-        'content-length': String(IMPORT_MAX_BYTES + 1024 * 1024),
-      },
-      payload,
+    const { payload, contentType } = multipartFile('big.csv', Buffer.from('First Name\nAnn\n'), {
+      type: 'text/csv',
+    });
+    const res = await ctx.call('POST', `/api/jobs/${aliceJob}/candidates/import?stage_id=glance`, {
+      cookie: alice.cookie,
+      headers: { 'content-type': contentType, 'content-length': String(IMPORT_MAX_BYTES + 1024 * 1024) },
+      body: payload,
     });
     await expectRefused(res, 413, candidateImportMessages.fileTooLarge);
     expect(candidateImportMessages.fileTooLarge).toBe('The file is too large (64 MB at most).');
@@ -210,14 +200,19 @@ describe('the messages of spec 3 sections 5 and 8', () => {
   it('refuses an import id used before', async () => {
     const { user, jobId } = await freshOrg();
     const id = crypto.randomUUID();
-    const query = `stage_id=glance&import_id=${id}`;
-    expect((await postImport(ctx, user, jobId, 'a.csv', 'First Name\nAnn\n', query)).statusCode).toBe(200);
-    const again = await postImport(ctx, user, jobId, 'a.csv', 'First Name\nBob\n', query);
+    const query = { stage_id: 'glance', import_id: id };
+    expect(
+      (await importCandidates(ctx, user, jobId, 'First Name\nAnn\n', { filename: 'a.csv', query }))
+        .statusCode,
+    ).toBe(200);
+    const again = await importCandidates(ctx, user, jobId, 'First Name\nBob\n', { filename: 'a.csv', query });
     await expectRefused(again, 409, candidateImportMessages.importIdTaken);
   });
 
   it('reports text the parser cannot read', async () => {
-    const res = await postImport(ctx, alice, aliceJob, 'a.csv', 'First Name,Last Name\n"Ann,Lee\n');
+    const res = await importCandidates(ctx, alice, aliceJob, 'First Name,Last Name\n"Ann,Lee\n', {
+      filename: 'a.csv',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/^The CSV could not be read: Quote Not Closed/);
   });
@@ -226,13 +221,9 @@ describe('the messages of spec 3 sections 5 and 8', () => {
 describe('real exports import without editing', () => {
   it('a LinkedIn connections export exactly as LinkedIn writes it, into the Glance stage', async () => {
     const { user, jobId, domain } = await freshOrg();
-    const res = await postImport(
-      ctx,
-      user,
-      jobId,
-      'Connections.csv',
-      fixtureFile('linkedin-connections.csv'),
-    );
+    const res = await importCandidates(ctx, user, jobId, fixtureFile('linkedin-connections.csv'), {
+      filename: 'Connections.csv',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       total: 4,
@@ -293,7 +284,7 @@ describe('real exports import without editing', () => {
         ['Zahra El Idrissi', '', 'Principal PM at Booking', '', '/in/zahra-e', '', '', 'Amsterdam'],
       ],
     );
-    const res = await postImport(ctx, user, jobId, 'export.csv', csv);
+    const res = await importCandidates(ctx, user, jobId, csv, { filename: 'export.csv' });
     expect(res.json()).toMatchObject({ total: 2, imported: 2 });
     const rows = await candidatesOf(domain);
     expect(
@@ -320,7 +311,9 @@ describe('real exports import without editing', () => {
       ],
       ['Zahra', 'El Idrissi', null, null, 'https://www.linkedin.com/in/zahra-e', null, null, 'Amsterdam'],
     ]);
-    const headlineOnly = await postImport(ctx, user, jobId, 'b.csv', 'Name,Headline\nAda Lovelace,Analyst\n');
+    const headlineOnly = await importCandidates(ctx, user, jobId, 'Name,Headline\nAda Lovelace,Analyst\n', {
+      filename: 'b.csv',
+    });
     expect(headlineOnly.json().imported).toBe(1);
     expect((await candidatesOf(domain)).find((c) => c.firstName === 'Ada')?.currentTitle).toBe('Analyst');
   });
@@ -336,7 +329,9 @@ describe('real exports import without editing', () => {
       ],
       '\r\n',
     );
-    const res = await postImport(ctx, user, jobId, 'a.csv', Buffer.from(`\uFEFF${csv}`, 'utf8'));
+    const res = await importCandidates(ctx, user, jobId, Buffer.from(`\uFEFF${csv}`, 'utf8'), {
+      filename: 'a.csv',
+    });
     expect(res.json().messages).toEqual(['Done. Imported 3 of 3.']);
     expect(await profilesOf(domain)).toEqual([
       ['Oluwaseun "Seun"', 'Adeyemi', 'APM', 'Deliveroo', 'Manchester, United Kingdom'],
@@ -355,7 +350,7 @@ describe('real exports import without editing', () => {
       ],
       '\r\n',
     );
-    const res = await postImport(ctx, user, jobId, 'excel.csv', windows1252(csv));
+    const res = await importCandidates(ctx, user, jobId, windows1252(csv), { filename: 'excel.csv' });
     expect(res.json().messages).toEqual([importDoneMessage(2, 2)]);
     expect(
       (await candidatesOf(domain)).map((c) => [c.firstName, c.lastName, c.currentCompany, c.location]),
@@ -371,11 +366,13 @@ describe('real exports import without editing', () => {
       'Renée;Müller;"Société Générale; Paris";Zürich;renee@example.org',
       'Iñigo;Peña;Acme, Inc.;A Coruña;',
     ].join('\r\n');
-    const res = await postImport(ctx, user, jobId, 'excel-de.csv', windows1252(semicolons));
+    const res = await importCandidates(ctx, user, jobId, windows1252(semicolons), {
+      filename: 'excel-de.csv',
+    });
     expect(res.json().messages).toEqual([importDoneMessage(2, 2)]);
     const tabs = ['First Name\tLast Name\tTitle', 'Zoë\tÑúñez\tPM'].join('\r\n');
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tabs, 'utf16le')]);
-    const res2 = await postImport(ctx, user, jobId, 'unicode-text.csv', utf16);
+    const res2 = await importCandidates(ctx, user, jobId, utf16, { filename: 'unicode-text.csv' });
     expect(res2.json().messages).toEqual([importDoneMessage(1, 1)]);
     expect(await profilesOf(domain)).toEqual([
       ['Iñigo', 'Peña', null, 'Acme, Inc.', 'A Coruña'],
@@ -394,13 +391,16 @@ describe('record and progress', () => {
     const rows = generatedConnections(12_000);
     rows[5]![3] = 'broken@mail';
     const file = Buffer.from(linkedinExport(rows));
-    const { payload, contentType } = multipartFile('Connections.csv', file);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/jobs/${jobId}/candidates/import?stage_id=glance&import_id=${importId}`,
-      headers: { cookie: user.cookie, 'content-type': contentType },
-      payload,
-    });
+    const { payload, contentType } = multipartFile('Connections.csv', file, { type: 'text/csv' });
+    const res = await ctx.call(
+      'POST',
+      `/api/jobs/${jobId}/candidates/import?stage_id=glance&import_id=${importId}`,
+      {
+        cookie: user.cookie,
+        headers: { 'content-type': contentType },
+        body: payload,
+      },
+    );
     stop();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -454,7 +454,10 @@ describe('record and progress', () => {
   it('records an import refused for its content as failed', async () => {
     const { user, jobId } = await freshOrg();
     const importId = crypto.randomUUID();
-    await postImport(ctx, user, jobId, 'a.csv', 'Email\nx@example.com\n', `import_id=${importId}`);
+    await importCandidates(ctx, user, jobId, 'Email\nx@example.com\n', {
+      filename: 'a.csv',
+      query: { import_id: importId },
+    });
     const [recorded] = await ctx.db.select().from(candidateImports).where(eq(candidateImports.id, importId));
     expect(recorded).toMatchObject({ status: 'failed', total: 0, imported: 0 });
   });

@@ -33,7 +33,13 @@ export const candidateScoringRoutes: FastifyPluginAsyncZod<CandidatesDeps> = asy
         response: { 200: scoringCriteria, ...errors },
       },
     },
-    async (req) => getScoringCriteria(deps.db, req.user, req.params.jobId, req.query.stage_id),
+    async (req) =>
+      getScoringCriteria({
+        db: deps.db,
+        caller: req.user,
+        jobId: req.params.jobId,
+        stageId: req.query.stage_id,
+      }),
   );
 
   app.post(
@@ -48,7 +54,7 @@ export const candidateScoringRoutes: FastifyPluginAsyncZod<CandidatesDeps> = asy
       },
     },
     async (req, reply) => {
-      const run = await startScoring(deps, { user: req.user, jobId: req.params.jobId, body: req.body });
+      const run = await startScoring({ ...deps, caller: req.user, jobId: req.params.jobId, body: req.body });
       return reply.status(202).send(run);
     },
   );
@@ -63,7 +69,8 @@ export const candidateScoringRoutes: FastifyPluginAsyncZod<CandidatesDeps> = asy
         response: { 200: scoringRun, ...errors },
       },
     },
-    async (req) => readScoringRun(deps.db, req.user, req.params.jobId, req.params.runId),
+    async (req) =>
+      readScoringRun({ db: deps.db, caller: req.user, jobId: req.params.jobId, runId: req.params.runId }),
   );
 
   app.get(
@@ -77,6 +84,12 @@ export const candidateScoringRoutes: FastifyPluginAsyncZod<CandidatesDeps> = asy
         response: { 200: latestScoringRun, ...errors },
       },
     },
-    async (req) => readLatestScoringRun(deps.db, req.user, req.params.jobId, req.query.stage_id),
+    async (req) =>
+      readLatestScoringRun({
+        db: deps.db,
+        caller: req.user,
+        jobId: req.params.jobId,
+        stageId: req.query.stage_id,
+      }),
   );
 };

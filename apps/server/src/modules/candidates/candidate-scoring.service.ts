@@ -29,8 +29,6 @@ import {
 } from './candidate-scoring.queries.js';
 import type { CandidatesDeps } from './candidates.plugin.js';
 
-/** The signed-in caller: the organisation is the domain of their e-mail. */
-
 /** An unfinished run younger than this is still live: asking again returns it instead of a second run. */
 export const LIVE_RUN_MS = 2 * 60 * 60 * 1000;
 /** A queued ScoreCandidates payload holds at most this many candidates… */
@@ -46,22 +44,24 @@ function fallbackLog(): Log {
   return defaultLog;
 }
 
-async function requireJob(db: Db, user: Caller, jobId: string): Promise<Job> {
-  return (await findJob(db, user.domain, jobId)) ?? Promise.reject(notFound(jobMessages.notFound));
+async function requireJob(db: Db, caller: Caller, jobId: string): Promise<Job> {
+  return (await findJob(db, caller.domain, jobId)) ?? Promise.reject(notFound(jobMessages.notFound));
 }
 
 /**
- * The criteria AI scoring uses for a stage of a job (issue 6): the stage's AC1-AC5 titles ('stage'), else up
- * to 5 of the job's requirements ('requirements'), else 5 general criteria ('default').
+ * The criteria AI scoring uses for stage `stageId` of job `jobId` of the caller's organisation (issue 6): the
+ * stage's AC1-AC5 titles ('stage'), else up to 5 of the job's requirements ('requirements'), else 5 general
+ * criteria ('default').
  * @throws AppError NOT_FOUND 'Job not found' (also for another organisation's job).
  */
-export async function getScoringCriteria(
-  db: Db,
-  user: Caller,
-  jobId: string,
-  stageId: string,
-): Promise<ScoringCriteria> {
-  const job = await requireJob(db, user, jobId);
+export async function getScoringCriteria(opts: {
+  db: Db;
+  caller: Caller;
+  jobId: string;
+  stageId: string;
+}): Promise<ScoringCriteria> {
+  const { db, caller, jobId, stageId } = opts;
+  const job = await requireJob(db, caller, jobId);
   const loaded = await loadScoringCriteria(db, { jobId, stageId, requirements: job.jd_requirements });
   return {
     stage_id: stageId,
@@ -71,14 +71,15 @@ export async function getScoringCriteria(
 }
 
 /** The ScoreCandidates payload (spec 2 section 7): the job and JD fields and the candidates, stamped `at`. */
-export function buildScoreCandidatesPayload(
-  job: Job,
-  list: StageCandidate[],
-  at: Date,
-): ScoreCandidatesPayload {
+export function buildScoreCandidatesPayload(opts: {
+  job: Job;
+  candidates: StageCandidate[];
+  at: Date;
+}): ScoreCandidatesPayload {
+  const { job, candidates, at } = opts;
   return buildAutomationPayload(
     'ScoreCandidates',
-    { ...jobPayloadFields(job), ...jdPayloadFields(job), candidates: list },
+    { ...jobPayloadFields(job), ...jdPayloadFields(job), candidates },
     at,
   );
 }
@@ -109,8 +110,9 @@ export function chunkCandidates(list: StageCandidate[]): StageCandidate[][] {
 }
 
 /**
- * 'Score with AI' (spec 2 'Candidates tab', ScoreCandidates; issue 6): scores the stage's candidates that
- * have no overall_match yet, or exactly `candidate_ids` (which must all be in the stage). Checks the AI key
+ * 'Score with AI' (spec 2 'Candidates tab', ScoreCandidates; issue 6) on job `jobId` of the caller's
+ * organisation, with the candidates area's dependencies: scores the stage's candidates that have no
+ * overall_match yet, or exactly `candidate_ids` (which must all be in the stage). Checks the AI key
  * first so a missing one answers at once, creates a queued run, then dispatches the ScoreCandidates payload
  * (several for a large run; also POSTed to AUTOMATION_WEBHOOK_URL when set) or, without a queue, scores in
  * this process after answering. While a run of the stage is unfinished (and younger than LIVE_RUN_MS), it is
@@ -122,13 +124,12 @@ export function chunkCandidates(list: StageCandidate[]): StageCandidate[][] {
  *   'Error sending candidates for AI scoring' when the queue refuses the payload.
  */
 export async function startScoring(
-  deps: CandidatesDeps,
-  opts: { user: Caller; jobId: string; body: ScoreCandidatesBody },
+  opts: CandidatesDeps & { caller: Caller; jobId: string; body: ScoreCandidatesBody },
 ): Promise<ScoringRun> {
+  const { caller, jobId, body, ...deps } = opts;
   const { db, ai } = deps;
-  const { user, jobId, body } = opts;
-  const job = await requireJob(db, user, jobId);
-  const scope = { domain: user.domain, jobId, stageId: body.stage_id };
+  const job = await requireJob(db, caller, jobId);
+  const scope = { domain: caller.domain, jobId, stageId: body.stage_id };
   const live = await findLatestRun(db, { ...scope, unfinishedSince: new Date(Date.now() - LIVE_RUN_MS) });
   if (live) return toScoringRun(live);
   const ids = body.candidate_ids ? [...new Set(body.candidate_ids)] : undefined;
@@ -140,22 +141,22 @@ export async function startScoring(
   if (ids && list.length < ids.length) throw notFound(candidateMessages.candidateNotFound);
   if (list.length === 0) throw new AppError('VALIDATION', candidateMessages.allScored);
   await resolveProvider(db, {
-    userEmail: user.email,
+    userEmail: caller.email,
     masterKey: ai.config.masterKey,
     server: ai.config.server,
   });
 
   const createdAt = new Date();
-  const row = await insertRun(db, { ...scope, requestedBy: user.id, total: list.length, createdAt });
+  const row = await insertRun(db, { ...scope, requestedBy: caller.id, total: list.length, createdAt });
   try {
     if (deps.automation) {
       for (const chunk of chunkCandidates(list)) {
-        const payload = buildScoreCandidatesPayload(job, chunk, createdAt);
-        await dispatchAutomation(deps.automation, 'ScoreCandidates', payload, { requestedBy: user.id });
+        const payload = buildScoreCandidatesPayload({ job, candidates: chunk, at: createdAt });
+        await dispatchAutomation(deps.automation, 'ScoreCandidates', payload, { requestedBy: caller.id });
       }
     } else {
-      const payload = buildScoreCandidatesPayload(job, list, createdAt);
-      void runScoreCandidates(deps, payload, { requestedBy: user.id }).catch((err: unknown) =>
+      const payload = buildScoreCandidatesPayload({ job, candidates: list, at: createdAt });
+      void runScoreCandidates(deps, payload, { requestedBy: caller.id }).catch((err: unknown) =>
         (deps.log ?? fallbackLog()).error({ err, runId: row.id }, 'scoring run crashed'),
       );
     }
@@ -168,22 +169,24 @@ export async function startScoring(
 }
 
 /**
- * A scoring run of a job of the caller's organisation.
+ * Scoring run `runId` of job `jobId` of the caller's organisation.
  * @throws AppError NOT_FOUND 'Job not found' or 'Scoring run not found' (also across organisations).
  */
-export async function readScoringRun(db: Db, user: Caller, jobId: string, runId: string) {
-  await requireJob(db, user, jobId);
-  const row = await findRun(db, user.domain, jobId, runId);
+export async function readScoringRun(opts: { db: Db; caller: Caller; jobId: string; runId: string }) {
+  const { db, caller, jobId, runId } = opts;
+  await requireJob(db, caller, jobId);
+  const row = await findRun(db, caller.domain, jobId, runId);
   if (!row) throw notFound(scoringRunNotFound);
   return toScoringRun(row);
 }
 
 /**
- * The latest scoring run of a stage of a job of the caller's organisation.
- * @throws AppError NOT_FOUND 'Job not found', or 'Scoring run not found' when the stage has none.
+ * The latest scoring run of stage `stageId` of job `jobId` of the caller's organisation.
+ * @returns `{ run }`, null when the stage has none. @throws AppError NOT_FOUND 'Job not found'.
  */
-export async function readLatestScoringRun(db: Db, user: Caller, jobId: string, stageId: string) {
-  await requireJob(db, user, jobId);
-  const row = await findLatestRun(db, { domain: user.domain, jobId, stageId });
+export async function readLatestScoringRun(opts: { db: Db; caller: Caller; jobId: string; stageId: string }) {
+  const { db, caller, jobId, stageId } = opts;
+  await requireJob(db, caller, jobId);
+  const row = await findLatestRun(db, { domain: caller.domain, jobId, stageId });
   return { run: row ? toScoringRun(row) : null };
 }

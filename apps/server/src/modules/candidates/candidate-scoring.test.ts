@@ -6,12 +6,11 @@ import {
   scoringNotificationTitles,
 } from '@rw/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   candidateScoringRuns,
   candidateStageRecords,
   candidates,
-  companies,
   jobInterviewStages,
   jobs,
   notifications,
@@ -19,12 +18,8 @@ import {
 import { aiMessages } from '#src/platform/ai/ai-errors.js';
 import type { AppEvent } from '#src/platform/events/event.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
-import { uniqueEmail } from '#src/test/harness.js';
-import {
-  createJobsTestContext,
-  type JobsTestContext,
-  type JobsTestUser,
-} from '#src/test/jobs-test-context.js';
+import { createJob, createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { PROGRESS_INTERVAL_MS } from './candidate-scoring.automation.js';
 import { startScoring } from './candidate-scoring.service.js';
 
@@ -34,41 +29,20 @@ const TASK = 'score-candidate';
 const pronouns = /\b(?:he|she|him|his|her|hers|himself|herself)\b/i;
 
 let mock: MockLlm;
-let ctx: JobsTestContext;
-let alice: JobsTestUser;
-let bob: JobsTestUser;
-let companyId: string;
+let ctx: TestContext;
+let alice: TestUser;
+let bob: TestUser;
 
 type Person = Partial<typeof candidates.$inferInsert>;
 
-async function addCompany(c: JobsTestContext, domain: string): Promise<string> {
-  const [row] = await c.db
-    .insert(companies)
-    .values({ name: `Co ${domain}`, domain, companyDomain: domain })
-    .returning({ id: companies.id });
-  return row!.id;
-}
-
-async function newJob(
-  c: JobsTestContext,
-  owner: JobsTestUser,
-  company: string,
-  fields: Partial<typeof jobs.$inferInsert> = {},
-): Promise<string> {
-  const res = await c.call('POST', '/api/jobs', owner.cookie, {
-    title: 'Payments Engineer',
-    company_id: company,
-  });
-  expect(res.statusCode).toBe(201);
-  const id: string = res.json().id;
-  if (Object.keys(fields).length > 0) await c.db.update(jobs).set(fields).where(eq(jobs.id, id));
-  return id;
-}
+/** A 'Payments Engineer' job of `owner` with `fields`, through the jobs API. @returns its id. */
+const newJob = (c: TestContext, owner: TestUser, fields: Parameters<typeof createJob>[2] = {}) =>
+  createJob(c, owner, { title: 'Payments Engineer', ...fields });
 
 /** Inserts candidates of `owner`'s organisation and puts them in a stage of the job. @returns their ids. */
 async function addCandidates(
-  c: JobsTestContext,
-  owner: JobsTestUser,
+  c: TestContext,
+  owner: TestUser,
   jobId: string,
   stageId: string,
   people: Person[],
@@ -97,39 +71,35 @@ async function addCandidates(
   return ids;
 }
 
-const records = (c: JobsTestContext, jobId: string, ids: string[]) =>
+const records = (c: TestContext, jobId: string, ids: string[]) =>
   c.db
     .select()
     .from(candidateStageRecords)
     .where(and(eq(candidateStageRecords.jobId, jobId), inArray(candidateStageRecords.candidateId, ids)));
 
 /** Polls the run like the screen's fallback does, until it ends. */
-async function waitForRun(
-  c: JobsTestContext,
-  cookie: string,
-  jobId: string,
-  runId: string,
-): Promise<ScoringRun> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const res = await c.call('GET', `/api/jobs/${jobId}/candidates/score/${runId}`, cookie);
-    expect(res.statusCode).toBe(200);
-    const run: ScoringRun = res.json();
-    if (run.status === 'completed' || run.status === 'failed') return run;
-    if (Date.now() > deadline) throw new Error(`run ${runId} still ${run.status}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+function waitForRun(c: TestContext, cookie: string, jobId: string, runId: string): Promise<ScoringRun> {
+  return vi.waitFor(
+    async () => {
+      const res = await c.call('GET', `/api/jobs/${jobId}/candidates/score/${runId}`, { cookie });
+      expect(res.statusCode).toBe(200);
+      const run: ScoringRun = res.json();
+      if (run.status !== 'completed' && run.status !== 'failed')
+        throw new Error(`run ${runId} still ${run.status}`);
+      return run;
+    },
+    { timeout: 60_000, interval: 25 },
+  );
 }
 
-const score = (c: JobsTestContext, user: JobsTestUser, jobId: string, body: object) =>
-  c.call('POST', `/api/jobs/${jobId}/candidates/score`, user.cookie, body);
+const score = (c: TestContext, user: TestUser, jobId: string, body: object) =>
+  c.call('POST', `/api/jobs/${jobId}/candidates/score`, { cookie: user.cookie, body });
 
 beforeAll(async () => {
   mock = await startMockLlm();
-  ctx = await createJobsTestContext({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: mock.baseURL } });
-  alice = await ctx.createUser({ email: uniqueEmail(DOMAIN) });
-  bob = await ctx.createUser({ email: uniqueEmail(OTHER) });
-  companyId = await addCompany(ctx, DOMAIN);
+  ctx = await createTestContext({ mockLlmUrl: mock.baseURL });
+  alice = await createOrganisationUser(ctx, { domain: DOMAIN });
+  bob = await createOrganisationUser(ctx, { domain: OTHER });
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();
@@ -152,9 +122,11 @@ async function notificationTitled(userId: string, title: string) {
 
 describe('scoring criteria', () => {
   it("uses the stage's AC titles by slot, else the job's requirements, else general criteria", async () => {
-    const jobId = await newJob(ctx, alice, companyId);
+    const jobId = await newJob(ctx, alice);
     const criteria = (stage: string) =>
-      ctx.call('GET', `/api/jobs/${jobId}/candidates/scoring-criteria?stage_id=${stage}`, alice.cookie);
+      ctx.call('GET', `/api/jobs/${jobId}/candidates/scoring-criteria?stage_id=${stage}`, {
+        cookie: alice.cookie,
+      });
 
     const none = await criteria('glance');
     expect(none.statusCode).toBe(200);
@@ -201,9 +173,9 @@ describe('scoring criteria', () => {
 
 describe('Score with AI', () => {
   it('scores every unscored candidate against the stage criteria and rubrics: scores, mean, rationales, events, notification', async () => {
-    const jobId = await newJob(ctx, alice, companyId, {
-      jdRoleMission: 'Own the ledger that moves money for our merchants.',
-      jdRequirements: ['Payments experience'],
+    const jobId = await newJob(ctx, alice, {
+      jd_role_mission: 'Own the ledger that moves money for our merchants.',
+      jd_requirements: ['Payments experience'],
     });
     await ctx.db.insert(jobInterviewStages).values({
       jobId,
@@ -273,19 +245,19 @@ describe('Score with AI', () => {
     const again = await score(ctx, alice, jobId, { stage_id: 'talent_screen' });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe(candidateMessages.allScored);
-    const latest = await ctx.call(
-      'GET',
-      `/api/jobs/${jobId}/candidates/score?stage_id=talent_screen`,
-      alice.cookie,
-    );
+    const latest = await ctx.call('GET', `/api/jobs/${jobId}/candidates/score?stage_id=talent_screen`, {
+      cookie: alice.cookie,
+    });
     expect(latest.json()).toEqual({ run });
-    const noRun = await ctx.call('GET', `/api/jobs/${jobId}/candidates/score?stage_id=offer`, alice.cookie);
+    const noRun = await ctx.call('GET', `/api/jobs/${jobId}/candidates/score?stage_id=offer`, {
+      cookie: alice.cookie,
+    });
     expect(noRun.statusCode).toBe(200);
     expect(noRun.json()).toEqual({ run: null });
   });
 
   it('sends the model a blind profile: no name, e-mail, phone, links or gendered pronouns', async () => {
-    const jobId = await newJob(ctx, alice, companyId, { jdRequirements: ['Card issuing'] });
+    const jobId = await newJob(ctx, alice, { jd_requirements: ['Card issuing'] });
     const [id] = await addCandidates(ctx, alice, jobId, 'glance', [
       {
         firstName: 'Priya',
@@ -324,7 +296,7 @@ describe('Score with AI', () => {
   });
 
   it('counts candidates the model fails on as failed and leaves their records untouched', async () => {
-    const jobId = await newJob(ctx, alice, companyId);
+    const jobId = await newJob(ctx, alice);
     const ids = await addCandidates(ctx, alice, jobId, 'glance', [{}, {}, {}, {}, {}]);
     mock.script({ match: { task: TASK }, status: 400, message: 'Bad request', times: 2 });
     const res = await score(ctx, alice, jobId, { stage_id: 'glance' });
@@ -342,7 +314,7 @@ describe('Score with AI', () => {
   });
 
   it('a run whose every candidate fails after the retries ends failed, with the spec message notified', async () => {
-    const jobId = await newJob(ctx, alice, companyId);
+    const jobId = await newJob(ctx, alice);
     const [id] = await addCandidates(ctx, alice, jobId, 'profile_review', [{}]);
     mock.script({ match: { task: TASK }, status: 500, times: 3 });
     const res = await score(ctx, alice, jobId, { stage_id: 'profile_review' });
@@ -356,7 +328,7 @@ describe('Score with AI', () => {
   }, 30_000);
 
   it('re-scores exactly the given candidates, which must be in the stage; a live run is returned, not doubled', async () => {
-    const jobId = await newJob(ctx, alice, companyId);
+    const jobId = await newJob(ctx, alice);
     const ids = await addCandidates(ctx, alice, jobId, 'glance', [{}, {}, {}]);
     const [elsewhere] = await addCandidates(ctx, alice, jobId, 'offer', [{}]);
     const missing = await score(ctx, alice, jobId, {
@@ -380,7 +352,7 @@ describe('Score with AI', () => {
   });
 
   it('scores candidates concurrently, paced by the limiter, with progress events at most 4 a second', async () => {
-    const jobId = await newJob(ctx, alice, companyId);
+    const jobId = await newJob(ctx, alice);
     await addCandidates(
       ctx,
       alice,
@@ -420,28 +392,32 @@ describe('Score with AI', () => {
 
 describe('across organisations', () => {
   it("answers 404 on every scoring route for another organisation's job, run or candidate", async () => {
-    const jobId = await newJob(ctx, alice, companyId);
+    const jobId = await newJob(ctx, alice);
     const [id] = await addCandidates(ctx, alice, jobId, 'glance', [{}]);
     const res = await score(ctx, alice, jobId, { stage_id: 'glance' });
     const runId: string = res.json().run_id;
     await waitForRun(ctx, alice.cookie, jobId, runId);
 
     const calls = [
-      ctx.call('GET', `/api/jobs/${jobId}/candidates/scoring-criteria?stage_id=glance`, bob.cookie),
+      ctx.call('GET', `/api/jobs/${jobId}/candidates/scoring-criteria?stage_id=glance`, {
+        cookie: bob.cookie,
+      }),
       score(ctx, bob, jobId, { stage_id: 'glance' }),
-      ctx.call('GET', `/api/jobs/${jobId}/candidates/score/${runId}`, bob.cookie),
-      ctx.call('GET', `/api/jobs/${jobId}/candidates/score?stage_id=glance`, bob.cookie),
+      ctx.call('GET', `/api/jobs/${jobId}/candidates/score/${runId}`, { cookie: bob.cookie }),
+      ctx.call('GET', `/api/jobs/${jobId}/candidates/score?stage_id=glance`, { cookie: bob.cookie }),
     ];
     for (const r of await Promise.all(calls)) {
       expect(r.statusCode).toBe(404);
       expect(r.json().error.message).toBe('Job not found');
     }
     // Bob's own job cannot reach Alice's candidate or run either.
-    const bobJob = await newJob(ctx, bob, await addCompany(ctx, OTHER));
+    const bobJob = await newJob(ctx, bob);
     const foreign = await score(ctx, bob, bobJob, { stage_id: 'glance', candidate_ids: [id] });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.message).toBe(candidateMessages.candidateNotFound);
-    const foreignRun = await ctx.call('GET', `/api/jobs/${bobJob}/candidates/score/${runId}`, bob.cookie);
+    const foreignRun = await ctx.call('GET', `/api/jobs/${bobJob}/candidates/score/${runId}`, {
+      cookie: bob.cookie,
+    });
     expect(foreignRun.statusCode).toBe(404);
     const anonymous = await ctx.call('GET', `/api/jobs/${jobId}/candidates/score/${runId}`);
     expect(anonymous.statusCode).toBe(401);
@@ -449,13 +425,13 @@ describe('across organisations', () => {
 });
 
 describe('without an AI key', () => {
-  let bare: JobsTestContext;
+  let bare: TestContext;
   afterAll(async () => bare?.close());
 
   it("answers at once with the spec's key message and starts nothing", async () => {
-    bare = await createJobsTestContext();
-    const carol = await bare.createUser({ email: uniqueEmail('nokey-scoring.test') });
-    const jobId = await newJob(bare, carol, await addCompany(bare, 'nokey-scoring.test'));
+    bare = await createTestContext();
+    const carol = await createOrganisationUser(bare, { domain: 'nokey-scoring.test' });
+    const jobId = await newJob(bare, carol);
     await addCandidates(bare, carol, jobId, 'glance', [{}]);
     const res = await score(bare, carol, jobId, { stage_id: 'glance' });
     expect(res.statusCode).toBe(503);
@@ -467,23 +443,23 @@ describe('without an AI key', () => {
 });
 
 describe('through the automation queue', () => {
-  let queued: JobsTestContext;
+  let queued: TestContext;
   afterAll(async () => queued?.close());
 
   it('dispatches ScoreCandidates to the queue, whose handler scores and reports on the bus', async () => {
-    queued = await createJobsTestContext({
-      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: mock.baseURL },
-      withQueue: true,
+    queued = await createTestContext({
+      mockLlmUrl: mock.baseURL,
+      queue: true,
     });
-    const dana = await queued.createUser({ email: uniqueEmail('queue-scoring.test') });
-    const jobId = await newJob(queued, dana, await addCompany(queued, 'queue-scoring.test'));
+    const dana = await createOrganisationUser(queued, { domain: 'queue-scoring.test' });
+    const jobId = await newJob(queued, dana);
     const ids = await addCandidates(queued, dana, jobId, 'glance', [{}, {}, {}]);
     const events: AppEvent[] = [];
-    const stop = queued.bus.subscribe(dana.id, (e) => events.push(e));
+    const stop = queued.app.events.subscribe(dana.id, (e) => events.push(e));
     // The service is called directly: the HTTP route uses whatever automation app.ts gives it.
-    const deps = { db: queued.db, ai: queued.app.ai, automation: queued.automation, bus: queued.bus };
+    const deps = { db: queued.db, ai: queued.app.ai, automation: queued.automation, bus: queued.app.events };
     const user = { id: dana.id, email: dana.email, domain: 'queue-scoring.test' };
-    const started = await startScoring(deps, { user, jobId, body: { stage_id: 'glance' } });
+    const started = await startScoring({ ...deps, caller: user, jobId, body: { stage_id: 'glance' } });
     expect(started).toMatchObject({ status: 'queued', total: 3, scored: 0 });
     const run = await waitForRun(queued, dana.cookie, jobId, started.run_id);
     stop();

@@ -2,12 +2,8 @@ import { type CandidateListResponse, COUNT_CAP, candidateWriteMessages } from '@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '#src/db/schema/index.js';
-import { uniqueEmail } from '#src/test/harness.js';
-import {
-  createJobsTestContext,
-  type JobsTestContext,
-  type JobsTestUser,
-} from '#src/test/jobs-test-context.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { listCandidates, type WalkBudget } from './candidates-search.queries.js';
 
 /*
@@ -15,10 +11,10 @@ import { listCandidates, type WalkBudget } from './candidates-search.queries.js'
  * the capped counts; and the search strategies (date-order walk, trigram index) agreeing with a plain query.
  */
 
-let ctx: JobsTestContext;
-let alice: JobsTestUser; // acme.test
-let mallory: JobsTestUser; // rival.test
-let bob: JobsTestUser; // big.test: more than COUNT_CAP candidates
+let ctx: TestContext;
+let alice: TestUser; // acme.test
+let mallory: TestUser; // rival.test
+let bob: TestUser; // big.test: more than COUNT_CAP candidates
 
 type Seed = Partial<typeof candidates.$inferInsert>;
 async function seed(domain: string, rows: Seed[]) {
@@ -26,20 +22,19 @@ async function seed(domain: string, rows: Seed[]) {
   return ctx.db.insert(candidates).values(values).returning({ id: candidates.id });
 }
 
-const list = async (user: JobsTestUser, query = '') => {
-  const res = await ctx.call('GET', `/api/candidates${query}`, user.cookie);
+const list = async (user: TestUser, query = '') => {
+  const res = await ctx.call('GET', `/api/candidates${query}`, { cookie: user.cookie });
   expect(res.statusCode).toBe(200);
   return res.json() as CandidateListResponse;
 };
-const search = (user: JobsTestUser, q: string, extra = '') =>
-  list(user, `?q=${encodeURIComponent(q)}${extra}`);
+const search = (user: TestUser, q: string, extra = '') => list(user, `?q=${encodeURIComponent(q)}${extra}`);
 const names = (r: CandidateListResponse) => r.candidates.map((c) => `${c.first_name} ${c.last_name}`);
 
 beforeAll(async () => {
-  ctx = await createJobsTestContext();
-  alice = await ctx.createUser({ email: uniqueEmail('acme.test') });
-  mallory = await ctx.createUser({ email: uniqueEmail('rival.test') });
-  bob = await ctx.createUser({ email: uniqueEmail('big.test') });
+  ctx = await createTestContext();
+  alice = await createOrganisationUser(ctx, { domain: 'acme.test' });
+  mallory = await createOrganisationUser(ctx, { domain: 'rival.test' });
+  bob = await createOrganisationUser(ctx, { domain: 'big.test' });
   const t = (min: number) => new Date(Date.UTC(2025, 0, 1, 12, min));
   await seed('acme.test', [
     {
@@ -145,14 +140,14 @@ describe('GET /api/candidates', () => {
   });
 
   it('refuses a cursor it did not issue', async () => {
-    const res = await ctx.call('GET', '/api/candidates?cursor=bm9wZQ', alice.cookie);
+    const res = await ctx.call('GET', '/api/candidates?cursor=bm9wZQ', { cookie: alice.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(candidateWriteMessages.invalidCursor);
   });
 });
 
 describe('paging', () => {
-  async function allPages(user: JobsTestUser, query: string, limit: number) {
+  async function allPages(user: TestUser, query: string, limit: number) {
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;

@@ -79,7 +79,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (ap
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await createCandidate({ db, user: req.user, fields: req.body })),
+      reply.status(201).send(await createCandidate({ db, caller: req.user, fields: req.body })),
   );
 
   app.get(
@@ -92,7 +92,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (ap
         response: { 200: candidateDetailResponse, ...errors },
       },
     },
-    async (req) => getCandidateDetail(db, req.user, req.params.id),
+    async (req) => getCandidateDetail({ db, caller: req.user, id: req.params.id }),
   );
 
   app.patch(
@@ -106,7 +106,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (ap
         response: { 200: candidate, ...errors, 409: errorBody },
       },
     },
-    async (req) => updateCandidate({ db, user: req.user, id: req.params.id, fields: req.body }),
+    async (req) => updateCandidate({ db, caller: req.user, id: req.params.id, fields: req.body }),
   );
 
   app.get(
@@ -143,6 +143,8 @@ export const candidatesRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (ap
     async (req, reply) =>
       reply
         .status(201)
-        .send(await addCandidateToJobStage({ db, user: req.user, jobId: req.params.jobId, body: req.body })),
+        .send(
+          await addCandidateToJobStage({ db, caller: req.user, jobId: req.params.jobId, body: req.body }),
+        ),
   );
 };

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
+import { isUniqueViolation } from '#src/lib/pg-errors.js';
 import { findJob } from '#src/modules/jobs/index.js';
 import type { Caller } from '#src/plugins/auth.js';
 import { addCandidatesToStage } from './candidate-stage.queries.js';
@@ -28,20 +29,10 @@ import {
   updateCandidateRow,
 } from './candidates.queries.js';
 
-/** The signed-in caller as the candidates area needs it: e-mail and organisation (e-mail domain). */
+/** The candidate fields of a create or update body, validated (absent fields stay unchanged). */
 type CandidateFields = z.output<typeof candidateFieldsBody>;
 
 const candidateNotFound = () => notFound(candidateMessages.candidateNotFound);
-
-/** Postgres unique_violation (23505), also when Drizzle wraps the driver error as its cause. */
-function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 3 && typeof e === 'object' && e !== null; depth++) {
-    if ('code' in e && e.code === '23505') return true;
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return false;
-}
 
 /** An empty text is no value. */
 const blank = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v : null);
@@ -96,58 +87,64 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
  */
 export async function createCandidate(opts: {
   db: Db;
-  user: Caller;
+  caller: Caller;
   fields: CandidateFields;
 }): Promise<Candidate> {
-  const { db, user, fields } = opts;
+  const { db, caller, fields } = opts;
   const values = toColumns(fields);
   requireName(values);
   const row = await writing(() =>
-    insertCandidate(db, { ...values, createdByEmail: user.email, domain: user.domain }),
+    insertCandidate(db, { ...values, createdByEmail: caller.email, domain: caller.domain }),
   );
   return toCandidate(row);
 }
 
 /**
- * Changes fields of a candidate of the caller's organisation (spec 3 section 7, PATCH candidates).
+ * Changes fields of candidate `id` of the caller's organisation (spec 3 section 7, PATCH candidates).
  * @throws AppError NOT_FOUND 'Candidate not found' (also for another organisation's candidate), VALIDATION
  *   and CONFLICT as `createCandidate`.
  */
 export async function updateCandidate(opts: {
   db: Db;
-  user: Caller;
+  caller: Caller;
   id: string;
   fields: CandidateFields;
 }): Promise<Candidate> {
-  const { db, user, id, fields } = opts;
-  const current = await findCandidate(db, user.domain, id);
+  const { db, caller, id, fields } = opts;
+  const current = await findCandidate(db, caller.domain, id);
   if (!current) throw candidateNotFound();
   const values = toColumns(fields);
   requireName({
     firstName: values.firstName === undefined ? current.firstName : values.firstName,
     lastName: values.lastName === undefined ? current.lastName : values.lastName,
   });
-  const row: CandidateRow | null = await writing(() => updateCandidateRow(db, user.domain, id, values));
+  const row: CandidateRow | null = await writing(() => updateCandidateRow(db, caller.domain, id, values));
   if (!row) throw candidateNotFound();
   return toCandidate(row);
 }
 
 /**
- * The candidate page's data (spec 3 'Candidate detail' and section 7): the candidate, their stage records in
- * the organisation's jobs newest entered first, those jobs (in the order of their newest record) and the
- * summary: primaryJobId is current_primary_job_id when that job is the organisation's, else the job of the
- * newest record, else null; totalJobs counts the distinct jobs with records.
+ * The candidate page's data for candidate `id` (spec 3 'Candidate detail' and section 7): the candidate,
+ * their stage records in the organisation's jobs newest entered first, those jobs (in the order of their
+ * newest record) and the summary: primaryJobId is current_primary_job_id when that job is the
+ * organisation's, else the job of the newest record, else null; totalJobs counts the distinct jobs with
+ * records.
  * @throws AppError NOT_FOUND 'Candidate not found' (also for another organisation's candidate).
  */
-export async function getCandidateDetail(db: Db, user: Caller, id: string): Promise<CandidateDetailResponse> {
-  const row = await findCandidate(db, user.domain, id);
+export async function getCandidateDetail(opts: {
+  db: Db;
+  caller: Caller;
+  id: string;
+}): Promise<CandidateDetailResponse> {
+  const { db, caller, id } = opts;
+  const row = await findCandidate(db, caller.domain, id);
   if (!row) throw candidateNotFound();
-  const records = await listCandidateStageRecords(db, user.domain, id);
+  const records = await listCandidateStageRecords(db, caller.domain, id);
   const jobIds = [...new Set(records.map((r) => r.job_id))];
   const primary = row.currentPrimaryJobId;
   const [jobs, primaryVisible] = await Promise.all([
-    listCandidateJobs(db, user.domain, jobIds),
-    primary && !jobIds.includes(primary) ? isJobInOrganisation(db, user.domain, primary) : !!primary,
+    listCandidateJobs(db, caller.domain, jobIds),
+    primary && !jobIds.includes(primary) ? isJobInOrganisation(db, caller.domain, primary) : !!primary,
   ]);
   const byId = new Map(jobs.map((j) => [j.id, j]));
   return {
@@ -169,13 +166,13 @@ export async function getCandidateDetail(db: Db, user: Caller, id: string): Prom
  */
 export async function addCandidateToJobStage(opts: {
   db: Db;
-  user: Caller;
+  caller: Caller;
   jobId: string;
   body: z.output<typeof addCandidateToStageBody>;
 }): Promise<{ added: boolean }> {
-  const { db, user, jobId, body } = opts;
-  if (!(await findJob(db, user.domain, jobId))) throw notFound(jobMessages.notFound);
-  if (!(await findCandidate(db, user.domain, body.candidate_id))) throw candidateNotFound();
+  const { db, caller, jobId, body } = opts;
+  if (!(await findJob(db, caller.domain, jobId))) throw notFound(jobMessages.notFound);
+  if (!(await findCandidate(db, caller.domain, body.candidate_id))) throw candidateNotFound();
   const { candidate_id, ...placement } = body;
   const added = await addCandidatesToStage(db, { jobId, placement, candidateIds: [candidate_id] });
   return { added: added > 0 };

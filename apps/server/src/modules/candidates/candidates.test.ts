@@ -8,12 +8,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateStageRecords, candidates, companies, jobs } from '#src/db/schema/index.js';
-import { uniqueEmail } from '#src/test/harness.js';
-import {
-  createJobsTestContext,
-  type JobsTestContext,
-  type JobsTestUser,
-} from '#src/test/jobs-test-context.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 
 /*
  * POST / PATCH / GET /api/candidates/{id} and the exact lookups: validation with the spec's messages, the
@@ -21,17 +17,19 @@ import {
  * candidate page's records, jobs and summary (spec 3 'Candidate detail', section 7).
  */
 
-let ctx: JobsTestContext;
-let alice: JobsTestUser; // acme.test
-let carol: JobsTestUser; // acme.test, Alice's colleague
-let mallory: JobsTestUser; // rival.test
+let ctx: TestContext;
+let alice: TestUser; // acme.test
+let carol: TestUser; // acme.test, Alice's colleague
+let mallory: TestUser; // rival.test
 
-const create = (user: JobsTestUser, body: object) => ctx.call('POST', '/api/candidates', user.cookie, body);
-const patch = (user: JobsTestUser, id: string, body: object) =>
-  ctx.call('PATCH', `/api/candidates/${id}`, user.cookie, body);
-const detail = (user: JobsTestUser, id: string) => ctx.call('GET', `/api/candidates/${id}`, user.cookie);
+const create = (user: TestUser, body: object) =>
+  ctx.call('POST', '/api/candidates', { cookie: user.cookie, body });
+const patch = (user: TestUser, id: string, body: object) =>
+  ctx.call('PATCH', `/api/candidates/${id}`, { cookie: user.cookie, body });
+const detail = (user: TestUser, id: string) =>
+  ctx.call('GET', `/api/candidates/${id}`, { cookie: user.cookie });
 
-async function createOk(user: JobsTestUser, body: object): Promise<Candidate> {
+async function createOk(user: TestUser, body: object): Promise<Candidate> {
   const res = await create(user, body);
   expect(res.statusCode).toBe(201);
   return res.json();
@@ -56,16 +54,16 @@ async function insertRecord(candidateId: string, jobId: string, stageId: string,
 }
 
 beforeAll(async () => {
-  ctx = await createJobsTestContext();
-  alice = await ctx.createUser({ email: uniqueEmail('acme.test') });
-  carol = await ctx.createUser({ email: uniqueEmail('acme.test') });
-  mallory = await ctx.createUser({ email: uniqueEmail('rival.test') });
+  ctx = await createTestContext();
+  alice = await createOrganisationUser(ctx, { domain: 'acme.test' });
+  carol = await createOrganisationUser(ctx, { domain: 'acme.test' });
+  mallory = await createOrganisationUser(ctx, { domain: 'rival.test' });
 });
 afterAll(async () => ctx?.close());
 
 describe('POST /api/candidates', () => {
   it('needs a session', async () => {
-    expect((await ctx.call('POST', '/api/candidates', undefined, { first_name: 'A' })).statusCode).toBe(401);
+    expect((await ctx.call('POST', '/api/candidates', { body: { first_name: 'A' } })).statusCode).toBe(401);
   });
 
   it("creates a candidate of the caller's organisation, recording the caller", async () => {
@@ -255,8 +253,8 @@ describe('GET /api/candidates/{id}', () => {
 });
 
 describe('lookups by linkedin_url and email', () => {
-  const lookup = async (user: JobsTestUser, query: string) => {
-    const res = await ctx.call('GET', `/api/candidates?${query}`, user.cookie);
+  const lookup = async (user: TestUser, query: string) => {
+    const res = await ctx.call('GET', `/api/candidates?${query}`, { cookie: user.cookie });
     expect(res.statusCode).toBe(200);
     return (res.json() as CandidateListResponse).candidates.map((c) => c.first_name);
   };

@@ -2,12 +2,8 @@ import { type JobCandidatesResponse, jobMessages, OTHER_JOBS_MAX } from '@rw/cor
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateStageRecords, candidates, jobs } from '#src/db/schema/index.js';
-import { uniqueEmail } from '#src/test/harness.js';
-import {
-  createJobsTestContext,
-  type JobsTestContext,
-  type JobsTestUser,
-} from '#src/test/jobs-test-context.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 
 /*
  * GET and POST /api/jobs/{id}/candidates (spec 2 'Candidates tab' and section 7, spec 3 section 7): the
@@ -15,9 +11,9 @@ import {
  * add_candidate_to_stage, and organisation scoping.
  */
 
-let ctx: JobsTestContext;
-let alice: JobsTestUser; // acme.test
-let mallory: JobsTestUser; // rival.test
+let ctx: TestContext;
+let alice: TestUser; // acme.test
+let mallory: TestUser; // rival.test
 let job: string;
 let others: string[]; // four more acme jobs
 let rivalJob: string;
@@ -58,18 +54,18 @@ async function record(candidateId: string, jobId: string, stageId: string, r: Re
   });
 }
 
-const get = async (user: JobsTestUser, jobId: string, query = '') => {
-  const res = await ctx.call('GET', `/api/jobs/${jobId}/candidates${query}`, user.cookie);
+const get = async (user: TestUser, jobId: string, query = '') => {
+  const res = await ctx.call('GET', `/api/jobs/${jobId}/candidates${query}`, { cookie: user.cookie });
   expect(res.statusCode).toBe(200);
   return res.json() as JobCandidatesResponse;
 };
-const add = (user: JobsTestUser, jobId: string, body: object) =>
-  ctx.call('POST', `/api/jobs/${jobId}/candidates`, user.cookie, body);
+const add = (user: TestUser, jobId: string, body: object) =>
+  ctx.call('POST', `/api/jobs/${jobId}/candidates`, { cookie: user.cookie, body });
 
 beforeAll(async () => {
-  ctx = await createJobsTestContext();
-  alice = await ctx.createUser({ email: uniqueEmail('acme.test') });
-  mallory = await ctx.createUser({ email: uniqueEmail('rival.test') });
+  ctx = await createTestContext();
+  alice = await createOrganisationUser(ctx, { domain: 'acme.test' });
+  mallory = await createOrganisationUser(ctx, { domain: 'rival.test' });
   job = await insertJob('acme.test', 'Main job');
   others = [];
   for (const n of [1, 2, 3, 4]) others.push(await insertJob('acme.test', `Other ${n}`));
@@ -173,7 +169,7 @@ describe('GET /api/jobs/{id}/candidates', () => {
       [alice, rivalJob],
       [alice, crypto.randomUUID()],
     ] as const) {
-      const res = await ctx.call('GET', `/api/jobs/${id}/candidates`, user.cookie);
+      const res = await ctx.call('GET', `/api/jobs/${id}/candidates`, { cookie: user.cookie });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(jobMessages.notFound);
     }

@@ -2,6 +2,7 @@ import { company, companyList, createCompanyBody, errorBody, updateCompanyBody }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#src/db/client.js';
+import { noContent } from '#src/plugins/openapi.js';
 import { listCompanies } from './companies.queries.js';
 import { createCompany, deleteCompany, getCompany, updateCompany } from './companies.service.js';
 
@@ -63,7 +64,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.delete(
     '/api/companies/:id',
-    { schema: { tags: ['companies'], summary: 'Delete a company (204)', params: idParams } },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Delete a company (204)',
+        params: idParams,
+        response: { 204: noContent('The company was deleted'), ...errors },
+      },
+    },
     async (req, reply) => {
       await deleteCompany({ db, caller: req.user, id: req.params.id });
       return reply.status(204).send();

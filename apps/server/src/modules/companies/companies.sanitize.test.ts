@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '#src/test/harness.js';
-import { type CompaniesTestContext, createCompaniesTestContext } from './companies-test-context.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { sanitizeRichText } from './rich-text.js';
 
 /** The XSS vectors of fixtures/xss-vectors.txt (PayloadsAllTheThings subset; see its header). */
@@ -64,11 +64,11 @@ describe('rich text sanitiser', () => {
 });
 
 describe('rich text through the API', () => {
-  let ctx: CompaniesTestContext;
+  let ctx: TestContext;
   let user: TestUser;
   beforeAll(async () => {
-    ctx = await createCompaniesTestContext();
-    user = await ctx.createUser();
+    ctx = await createTestContext();
+    user = await createOrganisationUser(ctx);
   });
   afterAll(async () => ctx.close());
 
@@ -76,23 +76,29 @@ describe('rich text through the API', () => {
     const half = Math.ceil(vectors.length / 2);
     const description = `<p>Intro</p>${vectors.slice(0, half).join('\n')}`;
     const jobSpecIntro = `<p>Intro</p>${vectors.slice(half).join('\n')}`;
-    const created = await ctx.call('POST', '/api/companies', user.cookie, {
-      name: 'XSS Co',
-      description,
-      job_spec_intro: jobSpecIntro,
+    const created = await ctx.call('POST', '/api/companies', {
+      cookie: user.cookie,
+      body: {
+        name: 'XSS Co',
+        description,
+        job_spec_intro: jobSpecIntro,
+      },
     });
     expect(created.statusCode).toBe(201);
     expectSafe(created.json().description);
     expectSafe(created.json().job_spec_intro);
     expect(created.json().description).toContain('<p>Intro</p>');
 
-    const updated = await ctx.call('PATCH', `/api/companies/${created.json().id}`, user.cookie, {
-      description: jobSpecIntro,
-      job_spec_intro: description,
+    const updated = await ctx.call('PATCH', `/api/companies/${created.json().id}`, {
+      cookie: user.cookie,
+      body: {
+        description: jobSpecIntro,
+        job_spec_intro: description,
+      },
     });
     expectSafe(updated.json().description);
     expectSafe(updated.json().job_spec_intro);
-    const stored = await ctx.call('GET', `/api/companies/${created.json().id}`, user.cookie);
+    const stored = await ctx.call('GET', `/api/companies/${created.json().id}`, { cookie: user.cookie });
     expect(stored.json().description).toBe(updated.json().description);
   });
 });

@@ -1,32 +1,37 @@
 import { companyMessages, DEFAULT_TONE_OF_VOICE, deriveCompanyDomain } from '@rw/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '#src/db/schema/index.js';
-import { type TestUser, uniqueEmail } from '#src/test/harness.js';
-import { type CompaniesTestContext, createCompaniesTestContext } from './companies-test-context.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 
-let ctx: CompaniesTestContext;
+let ctx: TestContext;
 let alice: TestUser;
 let bob: TestUser;
 let eve: TestUser;
 beforeAll(async () => {
-  ctx = await createCompaniesTestContext();
-  alice = await ctx.createUser({ email: uniqueEmail('acme.test', 'alice') });
-  bob = await ctx.createUser({ email: uniqueEmail('acme.test', 'bob') });
-  eve = await ctx.createUser({ email: uniqueEmail('other.test', 'eve') });
+  ctx = await createTestContext();
+  alice = await createOrganisationUser(ctx, { domain: 'acme.test' });
+  bob = await createOrganisationUser(ctx, { domain: 'acme.test' });
+  eve = await createOrganisationUser(ctx, { domain: 'other.test' });
 });
 afterAll(async () => ctx.close());
 
-const create = (user: TestUser, payload: object) => ctx.call('POST', '/api/companies', user.cookie, payload);
+const create = (user: TestUser, payload: object) =>
+  ctx.call('POST', '/api/companies', { cookie: user.cookie, body: payload });
 const list = async (user: TestUser) =>
-  (await ctx.call('GET', '/api/companies', user.cookie)).json().companies as { id: string; name: string }[];
+  (await ctx.call('GET', '/api/companies', { cookie: user.cookie })).json().companies as {
+    id: string;
+    name: string;
+  }[];
 const deleteAll = async (user: TestUser) => {
-  for (const c of await list(user)) await ctx.call('DELETE', `/api/companies/${c.id}`, user.cookie);
+  for (const c of await list(user))
+    await ctx.call('DELETE', `/api/companies/${c.id}`, { cookie: user.cookie });
 };
 
 describe('companies: create and read', () => {
   it('needs a session', async () => {
     expect((await ctx.call('GET', '/api/companies')).statusCode).toBe(401);
-    expect((await ctx.call('POST', '/api/companies', undefined, { name: 'X' })).statusCode).toBe(401);
+    expect((await ctx.call('POST', '/api/companies', { body: { name: 'X' } })).statusCode).toBe(401);
   });
 
   it('stores every field, the caller as owner and creator, and the caller organisation', async () => {
@@ -59,7 +64,7 @@ describe('companies: create and read', () => {
       tone_of_voice_instructions: DEFAULT_TONE_OF_VOICE,
     });
     expect(res.json().tone_of_voice_last_updated).toEqual(expect.any(String));
-    const got = await ctx.call('GET', `/api/companies/${res.json().id}`, alice.cookie);
+    const got = await ctx.call('GET', `/api/companies/${res.json().id}`, { cookie: alice.cookie });
     expect(got.json()).toEqual(res.json());
   });
 
@@ -82,7 +87,7 @@ describe('companies: create and read', () => {
         domain: 'acme.test',
       })
       .returning();
-    expect((await ctx.call('GET', `/api/companies/${row!.id}`, bob.cookie)).json().size).toBe(
+    expect((await ctx.call('GET', `/api/companies/${row!.id}`, { cookie: bob.cookie })).json().size).toBe(
       '51-200 employees',
     );
   });
@@ -104,7 +109,10 @@ describe('companies: validation messages', () => {
 
   it('refuses a blank name on update too', async () => {
     const [first] = await list(alice);
-    const res = await ctx.call('PATCH', `/api/companies/${first!.id}`, alice.cookie, { name: ' ' });
+    const res = await ctx.call('PATCH', `/api/companies/${first!.id}`, {
+      cookie: alice.cookie,
+      body: { name: ' ' },
+    });
     expect(res.json().error.message).toBe(companyMessages.nameRequired);
   });
 
@@ -117,10 +125,13 @@ describe('companies: validation messages', () => {
       ['', null],
       [null, null],
     ] as const) {
-      const patched = await ctx.call('PATCH', `/api/companies/${id}`, alice.cookie, { size });
+      const patched = await ctx.call('PATCH', `/api/companies/${id}`, {
+        cookie: alice.cookie,
+        body: { size },
+      });
       expect(patched.json().size).toBe(stored);
     }
-    await ctx.call('DELETE', `/api/companies/${id}`, alice.cookie);
+    await ctx.call('DELETE', `/api/companies/${id}`, { cookie: alice.cookie });
   });
 });
 
@@ -132,10 +143,16 @@ describe('companies: company_domain', () => {
     expect(bare.json().company_domain).toBe('shop.example.co.uk');
     const none = await create(bob, { name: 'N' });
     expect(none.json().company_domain).toBe('acme.test');
-    const cleared = await ctx.call('PATCH', `/api/companies/${www.json().id}`, bob.cookie, { website: '' });
+    const cleared = await ctx.call('PATCH', `/api/companies/${www.json().id}`, {
+      cookie: bob.cookie,
+      body: { website: '' },
+    });
     expect(cleared.json()).toMatchObject({ website: null, company_domain: 'acme.test' });
-    const moved = await ctx.call('PATCH', `/api/companies/${none.json().id}`, bob.cookie, {
-      website: 'http://www.lumora.energy',
+    const moved = await ctx.call('PATCH', `/api/companies/${none.json().id}`, {
+      cookie: bob.cookie,
+      body: {
+        website: 'http://www.lumora.energy',
+      },
     });
     expect(moved.json().company_domain).toBe('lumora.energy');
   });
@@ -151,18 +168,24 @@ describe('companies: tone of voice', () => {
     const res = await create(alice, { name: 'Tone Co', tone_of_voice_instructions: null });
     expect(res.json()).toMatchObject({ tone_of_voice_instructions: null, tone_of_voice_last_updated: null });
     const id = res.json().id;
-    const toned = await ctx.call('PATCH', `/api/companies/${id}`, alice.cookie, {
-      tone_of_voice_instructions: 'Warm and brief.',
-      tone_of_voice_source_text: 'Hi! We keep it short.',
+    const toned = await ctx.call('PATCH', `/api/companies/${id}`, {
+      cookie: alice.cookie,
+      body: {
+        tone_of_voice_instructions: 'Warm and brief.',
+        tone_of_voice_source_text: 'Hi! We keep it short.',
+      },
     });
     const stamp = toned.json().tone_of_voice_last_updated;
     expect(stamp).toEqual(expect.any(String));
-    const other = await ctx.call('PATCH', `/api/companies/${id}`, alice.cookie, {
-      industry: 'Retail',
-      tone_of_voice_instructions: 'Warm and brief.',
+    const other = await ctx.call('PATCH', `/api/companies/${id}`, {
+      cookie: alice.cookie,
+      body: {
+        industry: 'Retail',
+        tone_of_voice_instructions: 'Warm and brief.',
+      },
     });
     expect(other.json()).toMatchObject({ industry: 'Retail', tone_of_voice_last_updated: stamp });
-    await ctx.call('DELETE', `/api/companies/${id}`, alice.cookie);
+    await ctx.call('DELETE', `/api/companies/${id}`, { cookie: alice.cookie });
   });
 });
 
@@ -179,7 +202,9 @@ describe('companies: 8 per user', () => {
     // Another user of the same organisation has their own 8.
     expect((await create(bob, { name: 'Bob again' })).statusCode).toBe(201);
     const [first] = await list(eve);
-    expect((await ctx.call('DELETE', `/api/companies/${first!.id}`, eve.cookie)).statusCode).toBe(204);
+    expect((await ctx.call('DELETE', `/api/companies/${first!.id}`, { cookie: eve.cookie })).statusCode).toBe(
+      204,
+    );
     expect((await create(eve, { name: 'Eve 8 again' })).statusCode).toBe(201);
   });
 });
@@ -187,21 +212,22 @@ describe('companies: 8 per user', () => {
 describe('companies: tenancy', () => {
   it("answers 404 for another organisation's or another user's company, exactly like a missing one", async () => {
     const own = (await create(alice, { name: 'Private Co' })).json();
-    const missing = await ctx.call(
-      'GET',
-      '/api/companies/00000000-0000-4000-8000-000000000000',
-      alice.cookie,
-    );
+    const missing = await ctx.call('GET', '/api/companies/00000000-0000-4000-8000-000000000000', {
+      cookie: alice.cookie,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: companyMessages.notFound });
     for (const intruder of [eve, bob]) {
       for (const [method, payload] of [['GET'], ['PATCH', { name: 'Taken' }], ['DELETE']] as const) {
-        const res = await ctx.call(method, `/api/companies/${own.id}`, intruder.cookie, payload);
+        const res = await ctx.call(method, `/api/companies/${own.id}`, {
+          cookie: intruder.cookie,
+          body: payload,
+        });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual(missing.json());
       }
     }
-    const still = await ctx.call('GET', `/api/companies/${own.id}`, alice.cookie);
+    const still = await ctx.call('GET', `/api/companies/${own.id}`, { cookie: alice.cookie });
     expect(still.json().name).toBe('Private Co');
   });
 
@@ -217,12 +243,16 @@ describe('companies: tenancy', () => {
       })
       .returning();
     expect((await list(alice)).some((c) => c.name === 'Elsewhere')).toBe(false);
-    expect((await ctx.call('GET', `/api/companies/${row!.id}`, alice.cookie)).statusCode).toBe(404);
-    expect((await ctx.call('DELETE', `/api/companies/${row!.id}`, alice.cookie)).statusCode).toBe(404);
+    expect((await ctx.call('GET', `/api/companies/${row!.id}`, { cookie: alice.cookie })).statusCode).toBe(
+      404,
+    );
+    expect((await ctx.call('DELETE', `/api/companies/${row!.id}`, { cookie: alice.cookie })).statusCode).toBe(
+      404,
+    );
   });
 
   it('rejects a malformed id with a validation error', async () => {
-    const res = await ctx.call('GET', '/api/companies/temp-123', alice.cookie);
+    const res = await ctx.call('GET', '/api/companies/temp-123', { cookie: alice.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION');
   });

@@ -21,7 +21,7 @@ export const toneRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRuntime }> = asyn
       tone: await generateTone({
         db,
         ai,
-        user: req.user,
+        caller: req.user,
         sampleText: req.body.sampleText,
         companyName: req.body.companyName,
       }),

@@ -9,7 +9,7 @@ import type { Caller } from '#src/plugins/auth.js';
 
 /**
  * Writes a company's tone of voice from a writing sample (spec 1 section 2, Companies: sample mode) with a
- * real model call, 20 s overall (spec 1 section 9).
+ * real model call for the caller (metered to them), 20 s overall (spec 1 section 9).
  * @returns the tone instructions, trimmed.
  * @throws AppError with the spec 1 section 8 messages: 'OpenAI request timed out', 'No response from
  *   OpenAI'; a configuration or credit problem keeps its own message (the server's response text);
@@ -18,7 +18,7 @@ import type { Caller } from '#src/plugins/auth.js';
 export async function generateTone(opts: {
   db: Db;
   ai: AiRuntime;
-  user: Caller;
+  caller: Caller;
   sampleText: string;
   companyName: string;
   /** Overall deadline in ms (spec: 20 s). */
@@ -28,7 +28,7 @@ export async function generateTone(opts: {
     const { tone } = await runAiTask({
       db: opts.db,
       ai: opts.ai,
-      user: opts.user,
+      user: opts.caller,
       prompt: generateTonePrompt,
       input: { sampleText: opts.sampleText, companyName: opts.companyName },
       service: 'generate-tone',

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiUsage, organizations } from '#src/db/schema/index.js';
 import { encryptSecret } from '#src/lib/crypto.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
-import { createTestContext, type TestContext, type TestUser, uniqueEmail } from '#src/test/harness.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { generateTone } from './tone.service.js';
 
 let mock: MockLlm;
@@ -14,7 +15,7 @@ let user: TestUser;
 beforeAll(async () => {
   mock = await startMockLlm();
   ctx = await createTestContext();
-  user = await ctx.createUser({ email: uniqueEmail('tone.test') });
+  user = await createOrganisationUser(ctx, { domain: 'tone.test' });
 });
 afterAll(async () => {
   await ctx.close();
@@ -26,8 +27,7 @@ const sample =
   "We're a small crew building tools for nurses. No fluff: we say what we mean, we keep it short, and we " +
   'always write to you, the reader. Jargon gets cut. Everyone is welcome here.';
 
-const generate = (payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/generate-tone', headers: { cookie: user.cookie }, payload });
+const generate = (body: object) => ctx.call('POST', '/api/generate-tone', { cookie: user.cookie, body });
 
 describe('POST /api/generate-tone', () => {
   it('answers with the spec message when no key is configured for the organisation', async () => {
@@ -85,7 +85,7 @@ describe('POST /api/generate-tone', () => {
       generateTone({
         db: ctx.db,
         ai: ctx.app.ai,
-        user,
+        caller: user,
         sampleText: sample,
         companyName: 'K',
         timeoutMs: 300,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
-import { uniqueEmail } from '#src/test/harness.js';
-import { createProcessTestContext, type ProcessTestContext } from './interview-process-test-context.js';
+import { createJob, createOrganisationUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 
 // A reply the schema accepts can still be refused by the import rules (e.g. a workflow from a custom
 // automation webhook); here the import refuses whatever it gets.
@@ -11,10 +11,10 @@ vi.mock('@rw/core', async (original) => ({
 }));
 
 let mock: MockLlm;
-let ctx: ProcessTestContext;
+let ctx: TestContext;
 beforeAll(async () => {
   mock = await startMockLlm();
-  ctx = await createProcessTestContext({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: mock.baseURL });
+  ctx = await createTestContext({ mockLlmUrl: mock.baseURL });
 });
 afterAll(async () => {
   await ctx.close();
@@ -23,9 +23,9 @@ afterAll(async () => {
 
 describe('POST /api/jobs/:id/workflow/generate when the import refuses the process', () => {
   it("answers 'Could not import generated workflow' with the import's reason", async () => {
-    const user = await ctx.createUser({ email: uniqueEmail('int-import.test') });
-    const jobId = await ctx.createJob(user);
-    const res = await ctx.call('POST', `/api/jobs/${jobId}/workflow/generate`, user);
+    const user = await createOrganisationUser(ctx, { domain: 'int-import.test' });
+    const jobId = await createJob(ctx, user);
+    const res = await ctx.call('POST', `/api/jobs/${jobId}/workflow/generate`, { cookie: user.cookie });
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toMatchObject({
       message: 'Could not import generated workflow',

@@ -68,10 +68,10 @@ export function generatedWorkflowObject(out: IntProcessOutput) {
 }
 
 /**
- * 'Generate with AI' on the Interview process tab (spec 2 section 7, IntProcess): builds the spec's payload
- * (jobId, companyName, roleTitle, seniority, toneOfVoice, mission, responsibilities, requirements,
- * timestamp) from the job and its company, asks the model for a process, imports it under the import rules
- * and returns it unsaved, with its requirement coverage.
+ * 'Generate with AI' on the Interview process tab for job `jobId` of the caller's organisation (spec 2
+ * section 7, IntProcess): builds the spec's payload (jobId, companyName, roleTitle, seniority, toneOfVoice,
+ * mission, responsibilities, requirements, timestamp) from the job and its company, asks the model for a
+ * process, imports it under the import rules and returns it unsaved, with its requirement coverage.
  * @throws AppError NOT_FOUND 'Job not found'; UNAVAILABLE 'No workflow received from webhook' (empty or
  *   unreadable reply), 'Could not import generated workflow' (the import refused it; details.reason holds
  *   the import message); otherwise 'Failed to generate workflow: {message}' with the AI layer's code.
@@ -79,11 +79,11 @@ export function generatedWorkflowObject(out: IntProcessOutput) {
 export async function generateJobWorkflow(opts: {
   db: Db;
   ai: AiRuntime;
-  user: Caller;
+  caller: Caller;
   jobId: string;
   timeoutMs?: number;
 }): Promise<GeneratedWorkflowResponse> {
-  const job = await requireJob(opts.db, opts.user, opts.jobId);
+  const job = await requireJob(opts);
   const payload = buildIntProcess({
     jobId: job.id,
     companyName: job.companyName,
@@ -99,7 +99,7 @@ export async function generateJobWorkflow(opts: {
     out = await runAiTask({
       db: opts.db,
       ai: opts.ai,
-      user: opts.user,
+      user: opts.caller,
       prompt: intProcessPrompt(payload.requirements.length),
       input: payload,
       service: 'int-process',

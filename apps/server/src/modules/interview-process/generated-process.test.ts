@@ -3,16 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiUsage, jobWorkflows } from '#src/db/schema/index.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
-import { type TestUser, uniqueEmail } from '#src/test/harness.js';
-import { createProcessTestContext, type ProcessTestContext } from './interview-process-test-context.js';
+import { createCompany, createJob, createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 
 let mock: MockLlm;
-let ctx: ProcessTestContext;
+let ctx: TestContext;
 let alice: TestUser;
+let companyId: string;
 beforeAll(async () => {
   mock = await startMockLlm();
-  ctx = await createProcessTestContext({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: mock.baseURL });
-  alice = await ctx.createUser({ email: uniqueEmail('int-process.test', 'alice') });
+  ctx = await createTestContext({ mockLlmUrl: mock.baseURL });
+  alice = await createOrganisationUser(ctx, { domain: 'int-process.test' });
+  companyId = (await createCompany(ctx, alice, { tone_of_voice_instructions: 'Warm, direct and plain.' })).id;
 });
 afterAll(async () => {
   await ctx.close();
@@ -25,14 +27,16 @@ const requirements = [
   'Designing PostgreSQL schemas',
   'Clear written communication',
 ];
-const generate = (jobId: string) => ctx.call('POST', `/api/jobs/${jobId}/workflow/generate`, alice);
+const generate = (jobId: string) =>
+  ctx.call('POST', `/api/jobs/${jobId}/workflow/generate`, { cookie: alice.cookie });
 const newJob = () =>
-  ctx.createJob(alice, {
+  createJob(ctx, alice, {
+    company_id: companyId,
     title: 'Senior Backend Engineer',
-    seniority: 'IC4',
-    jdRoleMission: 'Own the payments platform.',
-    jdResponsibilities: ['Design services', 'Mentor engineers'],
-    jdRequirements: requirements,
+    seniority: 'IC4 - Senior',
+    jd_role_mission: 'Own the payments platform.',
+    jd_responsibilities: ['Design services', 'Mentor engineers'],
+    jd_requirements: requirements,
   });
 
 describe('POST /api/jobs/:id/workflow/generate (IntProcess)', () => {

@@ -49,7 +49,7 @@ export const interviewProcessRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
         response: { 200: jobWorkflowResponse, ...errors },
       },
     },
-    async (req) => getJobWorkflow(db, req.user, req.params.id),
+    async (req) => getJobWorkflow({ db, caller: req.user, jobId: req.params.id }),
   );
 
   app.put(
@@ -63,7 +63,8 @@ export const interviewProcessRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
         response: { 200: jobWorkflowResponse, ...errors },
       },
     },
-    async (req) => saveJobWorkflow(db, req.user, req.params.id, req.body.workflow),
+    async (req) =>
+      saveJobWorkflow({ db, caller: req.user, jobId: req.params.id, workflow: req.body.workflow }),
   );
 
   app.post(
@@ -83,7 +84,7 @@ export const interviewProcessRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
         },
       },
     },
-    async (req) => generateJobWorkflow({ db, ai, user: req.user, jobId: req.params.id }),
+    async (req) => generateJobWorkflow({ db, ai, caller: req.user, jobId: req.params.id }),
   );
 
   app.get(
@@ -98,7 +99,12 @@ export const interviewProcessRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
       },
     },
     async (req) => ({
-      stages: await listJobStages(db, req.user, req.params.id, req.query.titled === 'true'),
+      stages: await listJobStages({
+        db,
+        caller: req.user,
+        jobId: req.params.id,
+        titled: req.query.titled === 'true',
+      }),
     }),
   );
 
@@ -114,7 +120,9 @@ export const interviewProcessRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
       },
     },
     async (req) =>
-      saveStageDetails(db, req.user, {
+      saveStageDetails({
+        db,
+        caller: req.user,
         jobId: req.params.id,
         layerId: req.body.layer_id,
         blockId: req.params.blockId,

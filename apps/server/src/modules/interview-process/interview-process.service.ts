@@ -28,11 +28,13 @@ import {
   writeWorkflowPlan,
 } from './interview-process.queries.js';
 
-/** The signed-in caller as the interview process needs it: the organisation is their e-mail domain. */
-
-/** A job of the caller's organisation. @throws AppError NOT_FOUND 'Job not found' (also for another organisation's). */
-export async function requireJob(db: Db, user: Caller, jobId: string): Promise<ProcessJob> {
-  return (await findProcessJob(db, user.domain, jobId)) ?? Promise.reject(notFound(jobMessages.notFound));
+/**
+ * Job `jobId` of the caller's organisation.
+ * @throws AppError NOT_FOUND 'Job not found' (also for another organisation's).
+ */
+export async function requireJob(opts: { db: Db; caller: Caller; jobId: string }): Promise<ProcessJob> {
+  const { db, caller, jobId } = opts;
+  return (await findProcessJob(db, caller.domain, jobId)) ?? Promise.reject(notFound(jobMessages.notFound));
 }
 
 async function currentWorkflow(db: Db | Tx, job: ProcessJob): Promise<JobWorkflowResponse> {
@@ -47,29 +49,36 @@ async function currentWorkflow(db: Db | Tx, job: ProcessJob): Promise<JobWorkflo
 }
 
 /**
- * The workflow of a job (spec 2 section 7): the saved one, else one built from its stage rows
- * (maxEditableLayers 10), else the default fixed layers; with the job's requirements for the coverage view.
+ * The workflow of job `jobId` of the caller's organisation (spec 2 section 7): the saved one, else one built
+ * from its stage rows (maxEditableLayers 10), else the default fixed layers; with the job's requirements for
+ * the coverage view.
  * @throws AppError NOT_FOUND 'Job not found'.
  */
-export async function getJobWorkflow(db: Db, user: Caller, jobId: string): Promise<JobWorkflowResponse> {
-  return currentWorkflow(db, await requireJob(db, user, jobId));
+export async function getJobWorkflow(opts: {
+  db: Db;
+  caller: Caller;
+  jobId: string;
+}): Promise<JobWorkflowResponse> {
+  return currentWorkflow(opts.db, await requireJob(opts));
 }
 
 /**
- * Saves a workflow (spec 2 section 4, 'Saving a workflow') in one transaction: job_workflows upserted, a
- * stage row per block (fixed rows and custom rows named by block id), unused stage_{n} rows reset to empty,
- * job_stage_details written for the current blocks and deleted for removed ones. A failure changes nothing.
+ * Saves `workflow` (unchecked input) as the workflow of job `jobId` of the caller's organisation (spec 2
+ * section 4, 'Saving a workflow') in one transaction: job_workflows upserted, a stage row per block (fixed
+ * rows and custom rows named by block id), unused stage_{n} rows reset to empty, job_stage_details written
+ * for the current blocks and deleted for removed ones. A failure changes nothing.
  * @throws AppError NOT_FOUND 'Job not found'; VALIDATION with the broken rule's message (core
  *   `checkWorkflowForSave`: the import messages of spec 2 section 8 and the canvas rules).
  */
-export async function saveJobWorkflow(
-  db: Db,
-  user: Caller,
-  jobId: string,
-  input: unknown,
-): Promise<JobWorkflowResponse> {
-  const job = await requireJob(db, user, jobId);
-  const checked = checkWorkflowForSave(input);
+export async function saveJobWorkflow(opts: {
+  db: Db;
+  caller: Caller;
+  jobId: string;
+  workflow: unknown;
+}): Promise<JobWorkflowResponse> {
+  const { db, workflow } = opts;
+  const job = await requireJob(opts);
+  const checked = checkWorkflowForSave(workflow);
   if (!checked.ok) throw new AppError('VALIDATION', checked.message);
   return db.transaction(async (tx) => {
     await lockJob(tx, job.id);
@@ -83,32 +92,40 @@ export async function saveJobWorkflow(
   });
 }
 
-/** The stage rows of a job, ordered by stage type. @throws AppError NOT_FOUND 'Job not found'. */
-export async function listJobStages(
-  db: Db,
-  user: Caller,
-  jobId: string,
-  titled: boolean,
-): Promise<StageRow[]> {
-  const job = await requireJob(db, user, jobId);
-  return listStageRows(db, job.id, titled);
+/**
+ * The stage rows of job `jobId` of the caller's organisation, ordered by stage type; with `titled`, only the
+ * rows that have a title. @throws AppError NOT_FOUND 'Job not found'.
+ */
+export async function listJobStages(opts: {
+  db: Db;
+  caller: Caller;
+  jobId: string;
+  titled: boolean;
+}): Promise<StageRow[]> {
+  const job = await requireJob(opts);
+  return listStageRows(opts.db, job.id, opts.titled);
 }
 
 /**
- * Saves one block's details (the 'Stage details' modal's Save; spec 2 section 7: PATCH job_interview_stages
- * and job_stage_details). The details are always kept in job_stage_details under (layer, block); when the
- * block is part of the job's current workflow (same layer, and the same title when `title` is given), its
- * stage row and the stored workflow change too (a job without a saved workflow then gets its current one
- * saved), in the same transaction.
+ * Saves the details of block `blockId` in layer `layerId` of job `jobId` of the caller's organisation (the
+ * 'Stage details' modal's Save; spec 2 section 7: PATCH job_interview_stages and job_stage_details). The
+ * details are always kept in job_stage_details under (layer, block); when the block is part of the job's
+ * current workflow (same layer, and the same title when `title` is given), its stage row and the stored
+ * workflow change too (a job without a saved workflow then gets its current one saved), in the same
+ * transaction.
  * @throws AppError NOT_FOUND 'Job not found'.
  */
-export async function saveStageDetails(
-  db: Db,
-  user: Caller,
-  opts: { jobId: string; layerId: string; blockId: string; title?: string; details: StageDetails },
-): Promise<StageDetailsResponse> {
-  const job = await requireJob(db, user, opts.jobId);
-  const { layerId, blockId, details } = opts;
+export async function saveStageDetails(opts: {
+  db: Db;
+  caller: Caller;
+  jobId: string;
+  layerId: string;
+  blockId: string;
+  title?: string;
+  details: StageDetails;
+}): Promise<StageDetailsResponse> {
+  const job = await requireJob(opts);
+  const { db, layerId, blockId, details } = opts;
   return db.transaction(async (tx) => {
     await lockJob(tx, job.id);
     await upsertStageDetails(tx, job.id, [{ layerId, blockId, details }]);

@@ -2,15 +2,15 @@ import { defaultWorkflow, deleteBlock, type Workflow } from '@rw/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobInterviewStages } from '#src/db/schema/index.js';
-import { type TestUser, uniqueEmail } from '#src/test/harness.js';
-import { createProcessTestContext, type ProcessTestContext } from './interview-process-test-context.js';
+import { createJob, createOrganisationUser, saveWorkflow, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { designed, ok, processState, rubric, workflowUrl } from './process-test-fixtures.js';
 
-let ctx: ProcessTestContext;
+let ctx: TestContext;
 let alice: TestUser;
 beforeAll(async () => {
-  ctx = await createProcessTestContext();
-  alice = await ctx.createUser({ email: uniqueEmail('acme.test', 'alice') });
+  ctx = await createTestContext();
+  alice = await createOrganisationUser(ctx, { domain: 'acme.test' });
 });
 afterAll(async () => ctx.close());
 
@@ -18,13 +18,13 @@ const state = (jobId: string) => processState(ctx.db, jobId);
 
 describe('GET /api/jobs/:id/workflow', () => {
   it('needs a session', async () => {
-    const jobId = await ctx.createJob(alice);
+    const jobId = await createJob(ctx, alice);
     expect((await ctx.call('GET', workflowUrl(jobId))).statusCode).toBe(401);
   });
 
   it('answers the default fixed layers (maxEditableLayers 8) and the job requirements', async () => {
-    const jobId = await ctx.createJob(alice, { jdRequirements: ['TypeScript', 'PostgreSQL'] });
-    const res = await ctx.call('GET', workflowUrl(jobId), alice);
+    const jobId = await createJob(ctx, alice, { jd_requirements: ['TypeScript', 'PostgreSQL'] });
+    const res = await ctx.call('GET', workflowUrl(jobId), { cookie: alice.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       workflow: defaultWorkflow(),
@@ -35,7 +35,7 @@ describe('GET /api/jobs/:id/workflow', () => {
   });
 
   it('builds the workflow from stage rows (maxEditableLayers 10) when none is saved', async () => {
-    const jobId = await ctx.createJob(alice);
+    const jobId = await createJob(ctx, alice);
     await ctx.db.insert(jobInterviewStages).values([
       { jobId, stageType: 'glance', stageTitle: 'Glance' },
       {
@@ -48,7 +48,7 @@ describe('GET /api/jobs/:id/workflow', () => {
       },
       { jobId, stageType: 'stage_2', stageTitle: '' },
     ]);
-    const body = (await ctx.call('GET', workflowUrl(jobId), alice)).json();
+    const body = (await ctx.call('GET', workflowUrl(jobId), { cookie: alice.cookie })).json();
     expect(body.source).toBe('stages');
     expect(body.workflow.maxEditableLayers).toBe(10);
     expect(body.workflow.layers.map((l: { title: string }) => l.title)).toEqual([
@@ -69,14 +69,15 @@ describe('GET /api/jobs/:id/workflow', () => {
 
 describe('PUT /api/jobs/:id/workflow', () => {
   it('saves the workflow, its stage rows and details; GET answers it unchanged', async () => {
-    const jobId = await ctx.createJob(alice);
+    const jobId = await createJob(ctx, alice);
     const w = designed();
-    const res = await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: w });
+    const res = await ctx.call('PUT', workflowUrl(jobId), { cookie: alice.cookie, body: { workflow: w } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ workflow: w, source: 'saved', updated_at: expect.any(String) });
-    expect((await ctx.call('GET', workflowUrl(jobId), alice)).json().workflow).toEqual(w);
+    expect((await ctx.call('GET', workflowUrl(jobId), { cookie: alice.cookie })).json().workflow).toEqual(w);
 
-    const stages = (await ctx.call('GET', `/api/jobs/${jobId}/stages`, alice)).json().stages;
+    const stages = (await ctx.call('GET', `/api/jobs/${jobId}/stages`, { cookie: alice.cookie })).json()
+      .stages;
     expect(stages.map((s: { stage_type: string }) => s.stage_type)).toEqual([
       'glance',
       'offer',
@@ -112,11 +113,16 @@ describe('PUT /api/jobs/:id/workflow', () => {
   });
 
   it('resets unused stage_{n} rows and deletes the details of removed blocks', async () => {
-    const jobId = await ctx.createJob(alice);
-    await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: designed() });
+    const jobId = await createJob(ctx, alice);
+    await saveWorkflow(ctx, alice, jobId, designed());
     const smaller = ok(deleteBlock(ok(deleteBlock(designed(), 'stage_2')), 'stage_1b'));
-    expect((await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: smaller })).statusCode).toBe(200);
-    const titled = (await ctx.call('GET', `/api/jobs/${jobId}/stages?titled=true`, alice)).json().stages;
+    expect(
+      (await ctx.call('PUT', workflowUrl(jobId), { cookie: alice.cookie, body: { workflow: smaller } }))
+        .statusCode,
+    ).toBe(200);
+    const titled = (
+      await ctx.call('GET', `/api/jobs/${jobId}/stages?titled=true`, { cookie: alice.cookie })
+    ).json().stages;
     expect(titled.map((s: { stage_type: string }) => s.stage_type)).not.toContain('stage_2');
     const { rows, details } = await state(jobId);
     expect(rows.find((r) => r.stageType === 'stage_2')).toMatchObject({
@@ -134,15 +140,15 @@ describe('PUT /api/jobs/:id/workflow', () => {
     [{ ...defaultWorkflow(), layers: defaultWorkflow().layers.slice(1) }, 'Missing fixed layers'],
     [{ ...defaultWorkflow(), layers: [...defaultWorkflow().layers].reverse() }, 'Fixed layer order invalid'],
   ])('refuses %j with the rule message', async (workflow, message) => {
-    const jobId = await ctx.createJob(alice);
-    const res = await ctx.call('PUT', workflowUrl(jobId), alice, { workflow });
+    const jobId = await createJob(ctx, alice);
+    const res = await ctx.call('PUT', workflowUrl(jobId), { cookie: alice.cookie, body: { workflow } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
   });
 
   it('refuses a sixth custom layer, a renamed fixed stage, a fourth concurrent step and a fourth interviewer; nothing changes', async () => {
-    const jobId = await ctx.createJob(alice);
-    await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: designed() });
+    const jobId = await createJob(ctx, alice);
+    await saveWorkflow(ctx, alice, jobId, designed());
     const before = await state(jobId);
     const six = structuredClone(defaultWorkflow());
     const custom = [1, 2, 3, 4, 5, 6].map((n) => ({
@@ -169,15 +175,15 @@ describe('PUT /api/jobs/:id/workflow', () => {
       [four, 'A stage holds at most 3 concurrent steps'],
       [crowded, 'At most 3 interviewers per stage'],
     ] as const) {
-      const res = await ctx.call('PUT', workflowUrl(jobId), alice, { workflow });
+      const res = await ctx.call('PUT', workflowUrl(jobId), { cookie: alice.cookie, body: { workflow } });
       expect(res.json().error.message).toBe(message);
     }
     expect(await state(jobId)).toEqual(before);
   });
 
   it('is atomic: a failure part-way through changes nothing', async () => {
-    const jobId = await ctx.createJob(alice);
-    await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: designed() });
+    const jobId = await createJob(ctx, alice);
+    await saveWorkflow(ctx, alice, jobId, designed());
     const before = await state(jobId);
     // The details rows are written last: make them fail after the workflow and the stage rows changed.
     await ctx.db.execute(
@@ -189,7 +195,10 @@ describe('PUT /api/jobs/:id/workflow', () => {
     );
     try {
       const smaller = ok(deleteBlock(designed(), 'stage_2'));
-      const res = await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: smaller });
+      const res = await ctx.call('PUT', workflowUrl(jobId), {
+        cookie: alice.cookie,
+        body: { workflow: smaller },
+      });
       expect(res.statusCode).toBe(500);
     } finally {
       await ctx.db.execute(

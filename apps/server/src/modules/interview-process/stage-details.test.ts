@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestUser, uniqueEmail } from '#src/test/harness.js';
-import { createProcessTestContext, type ProcessTestContext } from './interview-process-test-context.js';
+import { createJob, createOrganisationUser, saveWorkflow, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { designed, processState, rubric, workflowUrl } from './process-test-fixtures.js';
 
-let ctx: ProcessTestContext;
+let ctx: TestContext;
 let alice: TestUser;
 let eve: TestUser;
 beforeAll(async () => {
-  ctx = await createProcessTestContext();
-  alice = await ctx.createUser({ email: uniqueEmail('acme.test', 'alice') });
-  eve = await ctx.createUser({ email: uniqueEmail('other.test', 'eve') });
+  ctx = await createTestContext();
+  alice = await createOrganisationUser(ctx, { domain: 'acme.test' });
+  eve = await createOrganisationUser(ctx, { domain: 'other.test' });
 });
 afterAll(async () => ctx.close());
 
@@ -25,11 +25,14 @@ describe('PUT /api/jobs/:id/stages/:blockId/details', () => {
   };
 
   it('saves a saved block’s details into its row and the stored workflow', async () => {
-    const jobId = await ctx.createJob(alice);
-    await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: designed() });
-    const res = await ctx.call('PUT', detailsUrl(jobId, 'stage_1b'), alice, {
-      layer_id: 'stage_1',
-      details: scorecard,
+    const jobId = await createJob(ctx, alice);
+    await saveWorkflow(ctx, alice, jobId, designed());
+    const res = await ctx.call('PUT', detailsUrl(jobId, 'stage_1b'), {
+      cookie: alice.cookie,
+      body: {
+        layer_id: 'stage_1',
+        details: scorecard,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -40,7 +43,7 @@ describe('PUT /api/jobs/:id/stages/:blockId/details', () => {
         killerQuestions: ['Tell us about an outage you owned.'],
       },
     });
-    const saved = (await ctx.call('GET', workflowUrl(jobId), alice)).json().workflow;
+    const saved = (await ctx.call('GET', workflowUrl(jobId), { cookie: alice.cookie })).json().workflow;
     expect(saved.layers[3].blocks[1].details.interviewers[0]).toMatchObject({ firstName: 'Grace' });
     const { rows } = await state(jobId);
     expect(rows.find((r) => r.stageType === 'stage_1b')).toMatchObject({
@@ -50,33 +53,42 @@ describe('PUT /api/jobs/:id/stages/:blockId/details', () => {
   });
 
   it('keeps the details of a block the saved workflow does not have yet, and saves a fixed block of an unsaved job', async () => {
-    const jobId = await ctx.createJob(alice);
-    const unsaved = await ctx.call('PUT', detailsUrl(jobId, 'stage_3'), alice, {
-      layer_id: 'stage_3',
-      details: scorecard,
+    const jobId = await createJob(ctx, alice);
+    const unsaved = await ctx.call('PUT', detailsUrl(jobId, 'stage_3'), {
+      cookie: alice.cookie,
+      body: {
+        layer_id: 'stage_3',
+        details: scorecard,
+      },
     });
     expect(unsaved.json().in_saved_workflow).toBe(false);
     expect((await state(jobId)).details.map((d) => d.blockId)).toEqual(['stage_3']);
-    const fixed = await ctx.call('PUT', detailsUrl(jobId, 'talent_screen'), alice, {
-      layer_id: 'talent',
-      details: scorecard,
+    const fixed = await ctx.call('PUT', detailsUrl(jobId, 'talent_screen'), {
+      cookie: alice.cookie,
+      body: {
+        layer_id: 'talent',
+        details: scorecard,
+      },
     });
     expect(fixed.json().in_saved_workflow).toBe(true);
-    const body = (await ctx.call('GET', workflowUrl(jobId), alice)).json();
+    const body = (await ctx.call('GET', workflowUrl(jobId), { cookie: alice.cookie })).json();
     expect(body.source).toBe('saved');
     expect(body.workflow.layers[2].blocks[0].details.assessmentCriteria[0].title).toBe('Debugging');
   });
 
   it('leaves the saved step alone when the canvas names a different step by the same id', async () => {
-    const jobId = await ctx.createJob(alice);
-    await ctx.call('PUT', workflowUrl(jobId), alice, { workflow: designed() });
-    const res = await ctx.call('PUT', detailsUrl(jobId, 'stage_2'), alice, {
-      layer_id: 'stage_2',
-      title: 'Peer Interview',
-      details: scorecard,
+    const jobId = await createJob(ctx, alice);
+    await saveWorkflow(ctx, alice, jobId, designed());
+    const res = await ctx.call('PUT', detailsUrl(jobId, 'stage_2'), {
+      cookie: alice.cookie,
+      body: {
+        layer_id: 'stage_2',
+        title: 'Peer Interview',
+        details: scorecard,
+      },
     });
     expect(res.json().in_saved_workflow).toBe(false);
-    const saved = (await ctx.call('GET', workflowUrl(jobId), alice)).json().workflow;
+    const saved = (await ctx.call('GET', workflowUrl(jobId), { cookie: alice.cookie })).json().workflow;
     expect(saved.layers[4].blocks[0]).toMatchObject({
       title: 'Values Interview',
       details: { interviewers: [] },
@@ -84,37 +96,51 @@ describe('PUT /api/jobs/:id/stages/:blockId/details', () => {
   });
 
   it('refuses details over the limits and unknown stages', async () => {
-    const jobId = await ctx.createJob(alice);
+    const jobId = await createJob(ctx, alice);
     const six = Array.from({ length: 6 }, (_, i) => ({ title: `C${i}`, rubric: [] }));
-    const res = await ctx.call('PUT', detailsUrl(jobId, 'stage_1'), alice, {
-      layer_id: 'stage_1',
-      details: { assessmentCriteria: six },
+    const res = await ctx.call('PUT', detailsUrl(jobId, 'stage_1'), {
+      cookie: alice.cookie,
+      body: {
+        layer_id: 'stage_1',
+        details: { assessmentCriteria: six },
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('At most 5 assessment criteria per stage');
     const rows = Array.from({ length: 6 }, () => ({ min: 0, max: 20, description: '' }));
-    const many = await ctx.call('PUT', detailsUrl(jobId, 'stage_1'), alice, {
-      layer_id: 'stage_1',
-      details: { assessmentCriteria: [{ title: 'A', rubric: rows }] },
+    const many = await ctx.call('PUT', detailsUrl(jobId, 'stage_1'), {
+      cookie: alice.cookie,
+      body: {
+        layer_id: 'stage_1',
+        details: { assessmentCriteria: [{ title: 'A', rubric: rows }] },
+      },
     });
     expect(many.json().error.message).toBe('At most 5 rubric rows per criterion');
     expect(
-      (await ctx.call('PUT', detailsUrl(jobId, 'stage_x'), alice, { layer_id: 'x', details: {} })).statusCode,
+      (
+        await ctx.call('PUT', detailsUrl(jobId, 'stage_x'), {
+          cookie: alice.cookie,
+          body: { layer_id: 'x', details: {} },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });
 
 describe('tenancy', () => {
   it('answers 404 on every route for another organisation’s job, exactly like a missing one', async () => {
-    const jobId = await ctx.createJob(alice);
+    const jobId = await createJob(ctx, alice);
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const id of [jobId, missing]) {
       const calls = [
-        ctx.call('GET', workflowUrl(id), eve),
-        ctx.call('PUT', workflowUrl(id), eve, { workflow: designed() }),
-        ctx.call('POST', `${workflowUrl(id)}/generate`, eve),
-        ctx.call('GET', `/api/jobs/${id}/stages`, eve),
-        ctx.call('PUT', `/api/jobs/${id}/stages/stage_1/details`, eve, { layer_id: 'stage_1', details: {} }),
+        ctx.call('GET', workflowUrl(id), { cookie: eve.cookie }),
+        ctx.call('PUT', workflowUrl(id), { cookie: eve.cookie, body: { workflow: designed() } }),
+        ctx.call('POST', `${workflowUrl(id)}/generate`, { cookie: eve.cookie }),
+        ctx.call('GET', `/api/jobs/${id}/stages`, { cookie: eve.cookie }),
+        ctx.call('PUT', `/api/jobs/${id}/stages/stage_1/details`, {
+          cookie: eve.cookie,
+          body: { layer_id: 'stage_1', details: {} },
+        }),
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.statusCode).toBe(404);

@@ -27,7 +27,13 @@ export const jobAiRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) =
     },
     async (req, reply) => {
       const { id, task } = req.params;
-      const started = await startJobAiTask(deps, { user: req.user, jobId: id, task, edits: req.body ?? {} });
+      const started = await startJobAiTask({
+        ...deps,
+        caller: req.user,
+        jobId: id,
+        task,
+        edits: req.body ?? {},
+      });
       return reply.status(202).send(started);
     },
   );
@@ -42,6 +48,7 @@ export const jobAiRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) =
         response: { 200: jobAiTaskState, ...errors },
       },
     },
-    async (req) => readJobAiTask(deps.db, req.user, req.params.id, req.params.taskId),
+    async (req) =>
+      readJobAiTask({ db: deps.db, caller: req.user, jobId: req.params.id, taskId: req.params.taskId }),
   );
 };

@@ -61,36 +61,37 @@ const titles: Record<JobAiTask, string> = {
 };
 
 /**
- * Starts an AI task of a job (spec 2 section 7: GenerateJD, SalaryGen, IntakeSummary) with the saved job and
- * the edits sent in the request on top, and answers at once; the result is written to the job.
+ * Starts AI task `task` of job `jobId` of the caller's organisation (spec 2 section 7: GenerateJD, SalaryGen,
+ * IntakeSummary) with the saved job and the request's `edits` on top, and answers at once; the result is
+ * written to the job.
  * @returns the task id to poll with `readJobAiTask`.
  * @throws AppError NOT_FOUND 'Job not found'; VALIDATION when IntakeSummary has no notes to summarise;
  *   CONFLICT when the same task already runs for this job (queue mode).
  */
 export async function startJobAiTask(
-  deps: JobAiDeps,
-  opts: { user: Caller; jobId: string; task: JobAiTask; edits?: JobFieldsUpdate },
+  opts: JobAiDeps & { caller: Caller; jobId: string; task: JobAiTask; edits?: JobFieldsUpdate },
 ): Promise<JobAiStarted> {
-  const saved = await findJob(deps.db, opts.user.domain, opts.jobId);
+  const { caller, jobId, task, edits, ...deps } = opts;
+  const saved = await findJob(deps.db, caller.domain, jobId);
   if (!saved) throw notFound(jobMessages.notFound);
-  const job = withEdits(saved, opts.edits ?? {});
-  if (opts.task === 'intake-summary' && !job.intake_notes?.trim()) {
+  const job = withEdits(saved, edits ?? {});
+  if (task === 'intake-summary' && !job.intake_notes?.trim()) {
     throw new AppError('VALIDATION', jobMessages.intakeNotesRequired);
   }
-  const work = buildJobPayload(opts.task, job);
+  const work = buildJobPayload(task, job);
   if (deps.automation) {
-    const { jobId } = await dispatchAutomation(deps.automation, instructionOf[work.task], work.payload, {
-      requestedBy: opts.user.id,
+    const queued = await dispatchAutomation(deps.automation, instructionOf[work.task], work.payload, {
+      requestedBy: caller.id,
       singletonKey: saved.id,
     });
-    if (!jobId) throw new AppError('CONFLICT', jobMessages.aiTaskRunning);
-    return { task_id: jobId, task: opts.task };
+    if (!queued.jobId) throw new AppError('CONFLICT', jobMessages.aiTaskRunning);
+    return { task_id: queued.jobId, task };
   }
   const taskId = crypto.randomUUID();
-  void runJobAiTask(deps, work, { requestedBy: opts.user.id, taskId }).catch((err: unknown) =>
+  void runJobAiTask({ ...deps, work, requestedBy: caller.id, taskId }).catch((err: unknown) =>
     (deps.log ?? fallbackLog()).error({ err, taskId }, 'job AI task crashed'),
   );
-  return { task_id: taskId, task: opts.task };
+  return { task_id: taskId, task };
 }
 
 let defaultLog: Log | undefined;
@@ -106,38 +107,38 @@ function runTask(run: JobAiRun, work: JobAiJob): Promise<JobAiOutcome> {
 }
 
 /**
- * Runs one AI task for the user who asked (the queue handlers and the in-process path both end here): checks
- * the job is still in their organisation, calls the model, writes the result to the job, then records the
- * outcome as a notification (with `data.taskId`) and pushes `job.ai` on the event stream. A failure is
+ * Runs AI task `work` as task `taskId` for the user `requestedBy` who asked, cancelled by `signal` (the
+ * queue handlers and the in-process path both end here): checks the job is still in their organisation,
+ * calls the model, writes the result to the job, then records the outcome as a notification (with
+ * `data.taskId`) and pushes `job.ai` on the event stream. A failure is
  * recorded with the spec's 'Error sending data to webhook' and not rethrown (the AI layer already retried).
  * @returns the task's final state, or null when the user no longer exists.
  */
 export async function runJobAiTask(
-  deps: JobAiDeps,
-  work: JobAiJob,
-  ctx: { requestedBy: string | null; taskId: string; signal?: AbortSignal },
+  opts: JobAiDeps & { work: JobAiJob; requestedBy: string | null; taskId: string; signal?: AbortSignal },
 ): Promise<JobAiTaskState | null> {
+  const { work, requestedBy, taskId, signal: cancel, ...deps } = opts;
   const log = deps.log ?? fallbackLog();
-  const user = ctx.requestedBy ? await findTaskUser(deps.db, ctx.requestedBy) : null;
-  if (!user) {
-    log.warn({ taskId: ctx.taskId, task: work.task }, 'job AI task without an active user; skipped');
+  const caller = requestedBy ? await findTaskUser(deps.db, requestedBy) : null;
+  if (!caller) {
+    log.warn({ taskId, task: work.task }, 'job AI task without an active user; skipped');
     return null;
   }
   const deadline = AbortSignal.timeout(deps.timeoutMs ?? 180_000);
-  const base = { kind: 'job.ai' as const, taskId: ctx.taskId, jobId: work.payload.jobId, task: work.task };
+  const base = { kind: 'job.ai' as const, taskId, jobId: work.payload.jobId, task: work.task };
   let record: TaskRecord;
   try {
-    const job = await findJob(deps.db, user.domain, work.payload.jobId);
+    const job = await findJob(deps.db, caller.domain, work.payload.jobId);
     if (!job) throw notFound(jobMessages.notFound);
-    const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline;
-    const outcome = await runTask({ db: deps.db, ai: deps.ai, user, job, signal }, work);
+    const signal = cancel ? AbortSignal.any([cancel, deadline]) : deadline;
+    const outcome = await runTask({ db: deps.db, ai: deps.ai, user: caller, job, signal }, work);
     record = { ...base, status: 'completed', ...outcome };
   } catch (err) {
     const reason = aiFailureReason(err) ?? (err instanceof AppError ? err.code : 'error');
-    log.warn({ err, taskId: ctx.taskId, task: work.task }, 'job AI task failed');
+    log.warn({ err, taskId, task: work.task }, 'job AI task failed');
     record = { ...base, status: 'failed', message: jobMessages.webhookError, rationale: null, reason };
   }
-  await recordOutcome(deps, user.id, record);
+  await recordOutcome(deps, caller.id, record);
   return toState(record);
 }
 
@@ -162,23 +163,24 @@ function toState(r: TaskRecord): JobAiTaskState {
 }
 
 /**
- * The state of an AI task the caller started on a job of their organisation: pending until its outcome is
- * recorded, then completed or failed with the message (and SalaryGen's rationale).
+ * The state of AI task `taskId` the caller started on job `jobId` of their organisation: pending until its
+ * outcome is recorded, then completed or failed with the message (and SalaryGen's rationale).
  * @throws AppError NOT_FOUND 'Job not found'.
  */
-export async function readJobAiTask(
-  db: Db,
-  user: Caller,
-  jobId: string,
-  taskId: string,
-): Promise<JobAiTaskState> {
-  if (!(await findJob(db, user.domain, jobId))) throw notFound(jobMessages.notFound);
+export async function readJobAiTask(opts: {
+  db: Db;
+  caller: Caller;
+  jobId: string;
+  taskId: string;
+}): Promise<JobAiTaskState> {
+  const { db, caller, jobId, taskId } = opts;
+  if (!(await findJob(db, caller.domain, jobId))) throw notFound(jobMessages.notFound);
   const rows = await db
     .select({ data: notifications.data })
     .from(notifications)
     .where(
       and(
-        eq(notifications.userId, user.id),
+        eq(notifications.userId, caller.id),
         sql`${notifications.data}->>'kind' = 'job.ai'`,
         sql`${notifications.data}->>'taskId' = ${taskId}`,
         sql`${notifications.data}->>'jobId' = ${jobId}`,

@@ -1,36 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, notifications } from '#src/db/schema/index.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '#src/db/schema/index.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
-import { uniqueEmail } from '#src/test/harness.js';
-import {
-  createJobsTestContext,
-  type JobsTestContext,
-  type JobsTestUser,
-} from '#src/test/jobs-test-context.js';
+import { createCompany, createJob, createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { startJobAiTask } from './job-ai.service.js';
 import { INTAKE_SUMMARY_START } from './job-ai-results.js';
 
 let mock: MockLlm;
-let ctx: JobsTestContext;
-let alice: JobsTestUser;
+let ctx: TestContext;
+let alice: TestUser;
 let companyId: string;
 
 beforeAll(async () => {
   mock = await startMockLlm();
-  ctx = await createJobsTestContext({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: mock.baseURL } });
-  alice = await ctx.createUser({ email: uniqueEmail('ai-jobs.test') });
-  const [company] = await ctx.db
-    .insert(companies)
-    .values({
-      name: 'Brightledger',
-      domain: 'ai-jobs.test',
-      companyDomain: 'brightledger.example',
-      companyBenefits: ['28 days holiday', 'Private health'],
-      toneOfVoiceInstructions: 'Write in short, warm sentences and address the reader as you.',
-    })
-    .returning({ id: companies.id });
-  companyId = company!.id;
+  ctx = await createTestContext({ mockLlmUrl: mock.baseURL });
+  alice = await createOrganisationUser(ctx, { domain: 'ai-jobs.test' });
+  const company = await createCompany(ctx, alice, {
+    name: 'Brightledger',
+    company_benefits: ['28 days holiday', 'Private health'],
+    tone_of_voice_instructions: 'Write in short, warm sentences and address the reader as you.',
+  });
+  companyId = company.id;
 });
 afterAll(async () => {
   await ctx?.close();
@@ -38,32 +29,31 @@ afterAll(async () => {
 });
 beforeEach(() => mock.reset());
 
-async function newJob(fields: object = {}): Promise<string> {
-  const res = await ctx.call('POST', '/api/jobs', alice.cookie, {
+const newJob = (fields: Parameters<typeof createJob>[2] = {}) =>
+  createJob(ctx, alice, {
     title: 'Senior Product Manager',
     company_id: companyId,
     location: 'London',
     ...fields,
   });
-  expect(res.statusCode).toBe(201);
-  return res.json().id;
-}
 
 /** Polls the task state like the screens do, until it is no longer pending. */
-export async function waitForTask(c: JobsTestContext, cookie: string, jobId: string, taskId: string) {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const res = await c.call('GET', `/api/jobs/${jobId}/ai/tasks/${taskId}`, cookie);
-    expect(res.statusCode).toBe(200);
-    if (res.json().status !== 'pending') return res.json();
-    if (Date.now() > deadline) throw new Error(`task ${taskId} still pending`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+function waitForTask(c: TestContext, cookie: string, jobId: string, taskId: string) {
+  return vi.waitFor(
+    async () => {
+      const res = await c.call('GET', `/api/jobs/${jobId}/ai/tasks/${taskId}`, { cookie });
+      expect(res.statusCode).toBe(200);
+      if (res.json().status === 'pending') throw new Error(`task ${taskId} still pending`);
+      return res.json();
+    },
+    { timeout: 45_000, interval: 50 },
+  );
 }
 
 const start = (jobId: string, task: string, edits: object = {}) =>
-  ctx.call('POST', `/api/jobs/${jobId}/ai/${task}`, alice.cookie, edits);
-const getJob = async (id: string) => (await ctx.call('GET', `/api/jobs/${id}`, alice.cookie)).json();
+  ctx.call('POST', `/api/jobs/${jobId}/ai/${task}`, { cookie: alice.cookie, body: edits });
+const getJob = async (id: string) =>
+  (await ctx.call('GET', `/api/jobs/${id}`, { cookie: alice.cookie })).json();
 
 describe('GenerateJD', () => {
   it("writes the mission and lists with the company's tone, edited values taking precedence", async () => {
@@ -109,10 +99,13 @@ describe('GenerateJD', () => {
   });
 
   it("'Generate with AI brief' creates the job from the brief and generates its description", async () => {
-    const res = await ctx.call('POST', '/api/jobs/brief', alice.cookie, {
-      title: 'Data Engineer',
-      company_id: companyId,
-      brief: 'Own our ingestion pipelines. Python, dbt, Airflow. Hybrid in Leeds.',
+    const res = await ctx.call('POST', '/api/jobs/brief', {
+      cookie: alice.cookie,
+      body: {
+        title: 'Data Engineer',
+        company_id: companyId,
+        brief: 'Own our ingestion pipelines. Python, dbt, Airflow. Hybrid in Leeds.',
+      },
     });
     expect(res.statusCode).toBe(201);
     const { job, task } = res.json();
@@ -124,10 +117,13 @@ describe('GenerateJD', () => {
     expect(task.task).toBe('generate-jd');
     await waitForTask(ctx, alice.cookie, job.id, task.task_id);
     expect((await getJob(job.id)).jd_responsibilities.length).toBeGreaterThan(0);
-    const blank = await ctx.call('POST', '/api/jobs/brief', alice.cookie, {
-      title: '',
-      company_id: companyId,
-      brief: 'x',
+    const blank = await ctx.call('POST', '/api/jobs/brief', {
+      cookie: alice.cookie,
+      body: {
+        title: '',
+        company_id: companyId,
+        brief: 'x',
+      },
     });
     expect(blank.json().error.message).toBe('Please provide a title and select a company.');
   });
@@ -189,7 +185,7 @@ describe('IntakeSummary', () => {
 
 describe("'Add job from existing description'", () => {
   it('returns a normalised draft and saves nothing', async () => {
-    const before = (await ctx.call('GET', '/api/jobs', alice.cookie)).json().jobs.length;
+    const before = (await ctx.call('GET', '/api/jobs', { cookie: alice.cookie })).json().jobs.length;
     mock.script({
       match: { task: 'extract-job' },
       json: {
@@ -218,8 +214,11 @@ describe("'Add job from existing description'", () => {
         benefits: ['28 days holiday'],
       },
     });
-    const res = await ctx.call('POST', '/api/jobs/import/text', alice.cookie, {
-      text: 'Senior PM, Payments…',
+    const res = await ctx.call('POST', '/api/jobs/import/text', {
+      cookie: alice.cookie,
+      body: {
+        text: 'Senior PM, Payments…',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().draft).toMatchObject({
@@ -232,43 +231,39 @@ describe("'Add job from existing description'", () => {
       jd_responsibilities: ['Own the roadmap'],
       requisition_id: 'BL-PAY-0142',
     });
-    expect((await ctx.call('GET', '/api/jobs', alice.cookie)).json().jobs).toHaveLength(before);
-    const blank = await ctx.call('POST', '/api/jobs/import/text', alice.cookie, { text: '  ' });
+    expect((await ctx.call('GET', '/api/jobs', { cookie: alice.cookie })).json().jobs).toHaveLength(before);
+    const blank = await ctx.call('POST', '/api/jobs/import/text', {
+      cookie: alice.cookie,
+      body: { text: '  ' },
+    });
     expect(blank.json().error.message).toBe('Please paste or upload a job description.');
   });
 });
 
 describe('through the automation queue', () => {
-  let queued: JobsTestContext;
+  let queued: TestContext;
   afterAll(async () => queued?.close());
 
   it('dispatches GenerateJD as a queue job whose handler writes the job', async () => {
-    queued = await createJobsTestContext({
-      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: mock.baseURL },
-      withQueue: true,
+    queued = await createTestContext({
+      mockLlmUrl: mock.baseURL,
+      queue: true,
     });
-    const bob = await queued.createUser({ email: uniqueEmail('queue.test') });
-    const [company] = await queued.db
-      .insert(companies)
-      .values({ name: 'Queue Co', domain: 'queue.test', companyDomain: 'queue.test' })
-      .returning({ id: companies.id });
-    const created = await queued.call('POST', '/api/jobs', bob.cookie, {
-      title: 'SRE',
-      company_id: company!.id,
-    });
-    const jobId = created.json().id;
+    const bob = await createOrganisationUser(queued, { domain: 'queue.test' });
+    const company = await createCompany(queued, bob, { name: 'Queue Co' });
+    const jobId = await createJob(queued, bob, { title: 'SRE', company_id: company.id });
     // The service is called directly: the HTTP route uses whatever automation app.ts gives it.
     const user = { id: bob.id, email: bob.email, domain: 'queue.test' };
-    const deps = { db: queued.db, ai: queued.app.ai, automation: queued.automation, bus: queued.bus };
+    const deps = { db: queued.db, ai: queued.app.ai, automation: queued.automation, bus: queued.app.events };
     mock.configure({ latencyMs: 800 }); // the first task is still running when the second is asked for
-    const { task_id: taskId } = await startJobAiTask(deps, { user, jobId, task: 'generate-jd' });
-    await expect(startJobAiTask(deps, { user, jobId, task: 'generate-jd' })).rejects.toThrow(
+    const { task_id: taskId } = await startJobAiTask({ ...deps, caller: user, jobId, task: 'generate-jd' });
+    await expect(startJobAiTask({ ...deps, caller: user, jobId, task: 'generate-jd' })).rejects.toThrow(
       'This AI task is already running for this job.',
     );
     const job = await queued.queue!.getTask('automation.GenerateJD', taskId);
     expect(job?.data).toMatchObject({ requestedBy: bob.id, payload: { jobId, jobTitle: 'SRE' } });
     expect((await waitForTask(queued, bob.cookie, jobId, taskId)).status).toBe('completed');
-    const after = await queued.call('GET', `/api/jobs/${jobId}`, bob.cookie);
+    const after = await queued.call('GET', `/api/jobs/${jobId}`, { cookie: bob.cookie });
     expect(after.json().jd_requirements.length).toBeGreaterThan(0);
   }, 90_000);
 });

@@ -31,7 +31,7 @@ export const jobImportRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, { d
         response: { 200: jobDraftResponse, ...errors },
       },
     },
-    async (req) => draftJobFromDescription({ db, ai, user: req.user, text: req.body.text }),
+    async (req) => draftJobFromDescription({ db, ai, caller: req.user, text: req.body.text }),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const jobImportRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, { d
         throw err;
       }
       const text = await extractDescriptionText(file.filename, bytes);
-      return draftJobFromDescription({ db, ai, user: req.user, text });
+      return draftJobFromDescription({ db, ai, caller: req.user, text });
     },
   );
 };

@@ -111,7 +111,7 @@ export function toDraft(out: ExtractJobOutput): JobDraft {
 export async function draftJobFromDescription(opts: {
   db: Db;
   ai: AiRuntime;
-  user: Caller;
+  caller: Caller;
   text: string;
 }): Promise<{ draft: JobDraft; source_chars: number }> {
   const text = opts.text.trim().slice(0, MAX_DESCRIPTION_CHARS);
@@ -119,7 +119,7 @@ export async function draftJobFromDescription(opts: {
   const out = await runAiTask({
     db: opts.db,
     ai: opts.ai,
-    user: opts.user,
+    user: opts.caller,
     prompt: extractJobPrompt,
     input: { text },
     service: extractJobPrompt.task,

@@ -2,12 +2,9 @@ import { Document, Packer, Paragraph, TextRun } from 'docx';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
-import { uniqueEmail } from '#src/test/harness.js';
-import {
-  createJobsTestContext,
-  type JobsTestContext,
-  type JobsTestUser,
-} from '#src/test/jobs-test-context.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
+import { multipartFile } from '#src/test/multipart.js';
 import { extractDescriptionText, fileKind } from './job-import.service.js';
 
 const description = [
@@ -37,19 +34,6 @@ function makeDocx(lines: string[]): Promise<Buffer> {
     ],
   });
   return Packer.toBuffer(doc);
-}
-
-function multipart(filename: string, bytes: Buffer) {
-  const boundary = '----rw-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 describe('text extraction from an uploaded description', () => {
@@ -88,12 +72,12 @@ describe('text extraction from an uploaded description', () => {
 
 describe('POST /api/jobs/import/file', () => {
   let mock: MockLlm;
-  let ctx: JobsTestContext;
-  let user: JobsTestUser;
+  let ctx: TestContext;
+  let user: TestUser;
   beforeAll(async () => {
     mock = await startMockLlm();
-    ctx = await createJobsTestContext({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: mock.baseURL } });
-    user = await ctx.createUser({ email: uniqueEmail('import.test') });
+    ctx = await createTestContext({ mockLlmUrl: mock.baseURL });
+    user = await createOrganisationUser(ctx, { domain: 'import.test' });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -101,12 +85,11 @@ describe('POST /api/jobs/import/file', () => {
   });
 
   const upload = (filename: string, bytes: Buffer) => {
-    const { payload, contentType } = multipart(filename, bytes);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/jobs/import/file',
-      headers: { cookie: user.cookie, 'content-type': contentType },
-      payload,
+    const { payload, contentType } = multipartFile(filename, bytes);
+    return ctx.call('POST', '/api/jobs/import/file', {
+      cookie: user.cookie,
+      headers: { 'content-type': contentType },
+      body: payload,
     });
   };
 
@@ -128,12 +111,10 @@ describe('POST /api/jobs/import/file', () => {
   });
 
   it('needs a session', async () => {
-    const { payload, contentType } = multipart('a.txt', Buffer.from('x'));
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/jobs/import/file',
+    const { payload, contentType } = multipartFile('a.txt', Buffer.from('x'));
+    const res = await ctx.call('POST', '/api/jobs/import/file', {
       headers: { 'content-type': contentType },
-      payload,
+      body: payload,
     });
     expect(res.statusCode).toBe(401);
   });

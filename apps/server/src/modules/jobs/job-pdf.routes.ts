@@ -1,11 +1,13 @@
 import { type Job, jobPdfBody, jobPdfFileName } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { binaryBody } from '#src/plugins/openapi.js';
 import type { JobAiDeps } from './job-ai.service.js';
 import { type JobPdfContent, renderJobPdf } from './job-pdf.js';
 import { getJob } from './jobs.service.js';
 
 const tags = ['jobs'];
+const pdfResponse = { 200: binaryBody('The job description as a PDF, sent as an attachment') };
 
 function contentOf(job: Job | null, body: z.infer<typeof jobPdfBody> = {}): JobPdfContent {
   return {
@@ -43,10 +45,11 @@ export const jobPdfRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, { db }
         summary: 'Export a job description as a PDF',
         body: jobPdfBody,
         produces: ['application/pdf'],
+        response: pdfResponse,
       },
     },
     async (req, reply) => {
-      const job = req.body.jobId ? await getJob(db, req.user, req.body.jobId) : null;
+      const job = req.body.jobId ? await getJob({ db, caller: req.user, id: req.body.jobId }) : null;
       const content = contentOf(job, req.body);
       const pdf = await renderJobPdf(content);
       return reply
@@ -64,10 +67,11 @@ export const jobPdfRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, { db }
         summary: 'A saved job description as a PDF',
         params: z.object({ id: z.uuid() }),
         produces: ['application/pdf'],
+        response: pdfResponse,
       },
     },
     async (req, reply) => {
-      const content = contentOf(await getJob(db, req.user, req.params.id));
+      const content = contentOf(await getJob({ db, caller: req.user, id: req.params.id }));
       const pdf = await renderJobPdf(content);
       return reply
         .type('application/pdf')

@@ -1,12 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '#src/db/schema/index.js';
-import { uniqueEmail } from '#src/test/harness.js';
-import {
-  createJobsTestContext,
-  type JobsTestContext,
-  type JobsTestUser,
-} from '#src/test/jobs-test-context.js';
+import { createCompany, createJob, createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { htmlToBlocks } from './html-blocks.js';
 import { pdfSections, renderJobPdf } from './job-pdf.js';
 
@@ -83,25 +78,28 @@ describe('renderJobPdf', () => {
 });
 
 describe('PDF routes', () => {
-  let ctx: JobsTestContext;
-  let user: JobsTestUser;
+  let ctx: TestContext;
+  let user: TestUser;
   beforeAll(async () => {
-    ctx = await createJobsTestContext();
-    user = await ctx.createUser({ email: uniqueEmail('pdf.test') });
+    ctx = await createTestContext();
+    user = await createOrganisationUser(ctx, { domain: 'pdf.test' });
   });
   afterAll(async () => ctx?.close());
 
   it('POST /api/pdf/job-description answers a PDF of the body', async () => {
-    const res = await ctx.call('POST', '/api/pdf/job-description', user.cookie, {
-      title: 'Data Engineer',
-      companyName: 'Northwind',
-      location: 'Leeds',
-      introHtml: '<p>Hello</p>',
-      mission: 'Own the pipelines.',
-      responsibilities: ['Build dbt models'],
-      requirements: ['Python'],
-      niceToHave: ['Airflow'],
-      benefits: ['Pension'],
+    const res = await ctx.call('POST', '/api/pdf/job-description', {
+      cookie: user.cookie,
+      body: {
+        title: 'Data Engineer',
+        companyName: 'Northwind',
+        location: 'Leeds',
+        introHtml: '<p>Hello</p>',
+        mission: 'Own the pipelines.',
+        responsibilities: ['Build dbt models'],
+        requirements: ['Python'],
+        niceToHave: ['Airflow'],
+        benefits: ['Pension'],
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -120,21 +118,16 @@ describe('PDF routes', () => {
   });
 
   it("GET /api/jobs/:id/pdf exports a saved job with its company's introduction", async () => {
-    const [company] = await ctx.db
-      .insert(companies)
-      .values({
-        name: 'Northwind',
-        domain: 'pdf.test',
-        companyDomain: 'pdf.test',
-        jobSpecIntro: '<p>We move <b>freight</b>.</p>',
-      })
-      .returning({ id: companies.id });
-    const created = await ctx.call('POST', '/api/jobs', user.cookie, {
+    const company = await createCompany(ctx, user, {
+      name: 'Northwind',
+      job_spec_intro: '<p>We move <b>freight</b>.</p>',
+    });
+    const jobId = await createJob(ctx, user, {
       title: 'Analyst',
-      company_id: company!.id,
+      company_id: company.id,
       jd_requirements: ['SQL'],
     });
-    const res = await ctx.call('GET', `/api/jobs/${created.json().id}/pdf`, user.cookie);
+    const res = await ctx.call('GET', `/api/jobs/${jobId}/pdf`, { cookie: user.cookie });
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('We move freight.');

@@ -16,29 +16,39 @@ export async function registerJobAutomationHandlers(
     automation,
     'GenerateJD',
     (payload, { requestedBy, job }) =>
-      runJobAiTask(
-        deps,
-        { task: 'generate-jd', payload },
-        { requestedBy, taskId: job.id, signal: job.signal },
-      ),
+      runJobAiTask({
+        ...deps,
+        work: { task: 'generate-jd', payload },
+        requestedBy,
+        taskId: job.id,
+        signal: job.signal,
+      }),
     opts,
   );
   await registerAutomationHandler(
     automation,
     'SalaryGen',
     (payload, { requestedBy, job }) =>
-      runJobAiTask(deps, { task: 'salary', payload }, { requestedBy, taskId: job.id, signal: job.signal }),
+      runJobAiTask({
+        ...deps,
+        work: { task: 'salary', payload },
+        requestedBy,
+        taskId: job.id,
+        signal: job.signal,
+      }),
     opts,
   );
   await registerAutomationHandler(
     automation,
     'IntakeSummary',
     (payload, { requestedBy, job }) =>
-      runJobAiTask(
-        deps,
-        { task: 'intake-summary', payload },
-        { requestedBy, taskId: job.id, signal: job.signal },
-      ),
+      runJobAiTask({
+        ...deps,
+        work: { task: 'intake-summary', payload },
+        requestedBy,
+        taskId: job.id,
+        signal: job.signal,
+      }),
     opts,
   );
 }

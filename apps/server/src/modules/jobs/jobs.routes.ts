@@ -10,6 +10,7 @@ import {
 } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '#src/plugins/openapi.js';
 import { jobAiRoutes } from './job-ai.routes.js';
 import { type JobAiDeps, startJobAiTask } from './job-ai.service.js';
 import { jobImportRoutes } from './job-import.routes.js';
@@ -51,7 +52,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) =>
   app.post(
     '/api/jobs',
     { schema: { tags, summary: 'Create a job', body: createJobBody, response: { 201: job, ...errors } } },
-    async (req, reply) => reply.status(201).send(await createJob({ db, user: req.user, fields: req.body })),
+    async (req, reply) => reply.status(201).send(await createJob({ db, caller: req.user, fields: req.body })),
   );
 
   app.get(
@@ -79,8 +80,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) =>
     async (req, reply) => {
       const { title, company_id, brief } = req.body;
       const fields = { title, company_id, job_context: brief.trim() };
-      const created = await createJob({ db, user: req.user, fields });
-      const task = await startJobAiTask(deps, { user: req.user, jobId: created.id, task: 'generate-jd' });
+      const created = await createJob({ db, caller: req.user, fields });
+      const task = await startJobAiTask({
+        ...deps,
+        caller: req.user,
+        jobId: created.id,
+        task: 'generate-jd',
+      });
       return reply.status(201).send({ job: created, task });
     },
   );
@@ -95,7 +101,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) =>
         response: { 200: job, ...errors },
       },
     },
-    async (req) => getJob(db, req.user, req.params.id),
+    async (req) => getJob({ db, caller: req.user, id: req.params.id }),
   );
 
   app.patch(
@@ -109,14 +115,21 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) =>
         response: { 200: job, ...errors },
       },
     },
-    async (req) => updateJob({ db, user: req.user, id: req.params.id, fields: req.body }),
+    async (req) => updateJob({ db, caller: req.user, id: req.params.id, fields: req.body }),
   );
 
   app.delete(
     '/api/jobs/:id',
-    { schema: { tags, summary: 'Delete a job (204)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a job (204)',
+        params: idParams,
+        response: { 204: noContent('The job was deleted'), ...errors },
+      },
+    },
     async (req, reply) => {
-      await deleteJob(db, req.user, req.params.id);
+      await deleteJob({ db, caller: req.user, id: req.params.id });
       return reply.status(204).send();
     },
   );

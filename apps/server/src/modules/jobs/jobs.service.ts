@@ -12,8 +12,6 @@ import {
   upsertMembership,
 } from './jobs.queries.js';
 
-/** The signed-in caller as the jobs area needs it: id, e-mail and organisation (e-mail domain). */
-
 /** Today as YYYY-MM-DD (UTC), the default 'Date Posted' (spec 2 section 9). */
 export function today(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -25,10 +23,10 @@ export function today(now: Date = new Date()): string {
  * @throws AppError VALIDATION 'Please provide a title and select a company.' for another organisation's or a
  *   missing company (spec 2 section 5).
  */
-async function useCompany(db: Db, user: Caller, companyId: string) {
-  const company = await findCompanyOption(db, user.domain, companyId);
+async function useCompany(db: Db, caller: Caller, companyId: string) {
+  const company = await findCompanyOption(db, caller.domain, companyId);
   if (!company) throw new AppError('VALIDATION', jobMessages.titleAndCompanyRequired);
-  await upsertMembership(db, user.id, company.id);
+  await upsertMembership(db, caller.id, company.id);
   return company;
 }
 
@@ -38,9 +36,9 @@ async function useCompany(db: Db, user: Caller, companyId: string) {
  * draft are stored too.
  * @returns the job with its joined company. @throws AppError VALIDATION (see `useCompany`).
  */
-export async function createJob(opts: { db: Db; user: Caller; fields: JobFieldsUpdate }): Promise<Job> {
-  const { db, user, fields } = opts;
-  const company = await useCompany(db, user, fields.company_id ?? '');
+export async function createJob(opts: { db: Db; caller: Caller; fields: JobFieldsUpdate }): Promise<Job> {
+  const { db, caller, fields } = opts;
+  const company = await useCompany(db, caller, fields.company_id ?? '');
   const id = await insertJob(db, {
     ...toColumns(fields),
     title: (fields.title ?? '').trim(),
@@ -48,14 +46,14 @@ export async function createJob(opts: { db: Db; user: Caller; fields: JobFieldsU
     companyName: company.name,
     status: fields.status ?? 'draft',
     datePosted: fields.date_posted === undefined ? today() : fields.date_posted,
-    domain: user.domain,
-    createdBy: user.id,
+    domain: caller.domain,
+    createdBy: caller.id,
   });
-  return (await findJob(db, user.domain, id))!;
+  return (await findJob(db, caller.domain, id))!;
 }
 
 /**
- * Changes any fields of a job of the caller's organisation (spec 2 section 7, PATCH jobs): the modal's and
+ * Changes any fields of job `id` of the caller's organisation (spec 2 section 7, PATCH jobs): the modal's and
  * the detail screen's bulk save. Values arrive validated and normalised by the core schema (salary numbers,
  * skills joined with ';', list items trimmed, enum values).
  * @throws AppError NOT_FOUND 'Job not found' (also for another organisation's job); VALIDATION for a company
@@ -63,28 +61,30 @@ export async function createJob(opts: { db: Db; user: Caller; fields: JobFieldsU
  */
 export async function updateJob(opts: {
   db: Db;
-  user: Caller;
+  caller: Caller;
   id: string;
   fields: JobFieldsUpdate;
 }): Promise<Job> {
-  const { db, user, id, fields } = opts;
-  const current = await findJob(db, user.domain, id);
+  const { db, caller, id, fields } = opts;
+  const current = await findJob(db, caller.domain, id);
   if (!current) throw notFound(jobMessages.notFound);
   const values = toColumns(fields);
   if (fields.company_id !== undefined) {
-    const company = await useCompany(db, user, fields.company_id);
+    const company = await useCompany(db, caller, fields.company_id);
     values.companyName = company.name;
   }
-  if (!(await updateJobRow(db, user.domain, id, values))) throw notFound(jobMessages.notFound);
-  return (await findJob(db, user.domain, id))!;
+  if (!(await updateJobRow(db, caller.domain, id, values))) throw notFound(jobMessages.notFound);
+  return (await findJob(db, caller.domain, id))!;
 }
 
-/** A job of the caller's organisation. @throws AppError NOT_FOUND 'Job not found'. */
-export async function getJob(db: Db, user: Caller, id: string): Promise<Job> {
-  return (await findJob(db, user.domain, id)) ?? Promise.reject(notFound(jobMessages.notFound));
+/** Job `id` of the caller's organisation. @throws AppError NOT_FOUND 'Job not found'. */
+export async function getJob(opts: { db: Db; caller: Caller; id: string }): Promise<Job> {
+  const { db, caller, id } = opts;
+  return (await findJob(db, caller.domain, id)) ?? Promise.reject(notFound(jobMessages.notFound));
 }
 
-/** Deletes a job of the caller's organisation. @throws AppError NOT_FOUND 'Job not found'. */
-export async function deleteJob(db: Db, user: Caller, id: string): Promise<void> {
-  if (!(await deleteJobRow(db, user.domain, id))) throw notFound(jobMessages.notFound);
+/** Deletes job `id` of the caller's organisation. @throws AppError NOT_FOUND 'Job not found'. */
+export async function deleteJob(opts: { db: Db; caller: Caller; id: string }): Promise<void> {
+  const { db, caller, id } = opts;
+  if (!(await deleteJobRow(db, caller.domain, id))) throw notFound(jobMessages.notFound);
 }

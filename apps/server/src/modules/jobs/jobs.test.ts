@@ -1,51 +1,36 @@
 import { jobMessages } from '@rw/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyMemberships } from '#src/db/schema/index.js';
-import { uniqueEmail } from '#src/test/harness.js';
-import {
-  createJobsTestContext,
-  type JobsTestContext,
-  type JobsTestUser,
-} from '#src/test/jobs-test-context.js';
+import { companyMemberships } from '#src/db/schema/index.js';
+import { createCompany, createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { today } from './jobs.service.js';
 
-let ctx: JobsTestContext;
-let alice: JobsTestUser;
-let carol: JobsTestUser; // Alice's colleague (same organisation)
-let mallory: JobsTestUser; // another organisation
+let ctx: TestContext;
+let alice: TestUser;
+let carol: TestUser; // Alice's colleague (same organisation)
+let mallory: TestUser; // another organisation
 let acme: { id: string };
 let zenith: { id: string };
 let rival: { id: string };
 
-async function insertCompany(
-  domain: string,
-  name: string,
-  extra: Partial<typeof companies.$inferInsert> = {},
-) {
-  const [row] = await ctx.db
-    .insert(companies)
-    .values({ name, domain, companyDomain: domain, ...extra })
-    .returning({ id: companies.id });
-  return row!;
-}
-
 beforeAll(async () => {
-  ctx = await createJobsTestContext();
-  alice = await ctx.createUser({ email: uniqueEmail('acme.test') });
-  carol = await ctx.createUser({ email: uniqueEmail('acme.test') });
-  mallory = await ctx.createUser({ email: uniqueEmail('rival.test') });
-  zenith = await insertCompany('acme.test', 'Zenith Health', {
-    companyBenefits: ['Pension', 'Private health'],
-    jobSpecIntro: '<p>We build <strong>care</strong> software.</p>',
-    toneOfVoiceInstructions: 'Warm and plain.',
+  ctx = await createTestContext();
+  alice = await createOrganisationUser(ctx, { domain: 'acme.test' });
+  carol = await createOrganisationUser(ctx, { domain: 'acme.test' });
+  mallory = await createOrganisationUser(ctx, { domain: 'rival.test' });
+  zenith = await createCompany(ctx, alice, {
+    name: 'Zenith Health',
+    company_benefits: ['Pension', 'Private health'],
+    job_spec_intro: '<p>We build <strong>care</strong> software.</p>',
+    tone_of_voice_instructions: 'Warm and plain.',
   });
-  acme = await insertCompany('acme.test', 'Acme Robotics');
-  rival = await insertCompany('rival.test', 'Rival Inc');
+  acme = await createCompany(ctx, alice, { name: 'Acme Robotics' });
+  rival = await createCompany(ctx, mallory, { name: 'Rival Inc' });
 });
 afterAll(async () => ctx?.close());
 
-const create = (cookie: string, payload: object) => ctx.call('POST', '/api/jobs', cookie, payload);
+const create = (cookie: string, payload: object) => ctx.call('POST', '/api/jobs', { cookie, body: payload });
 
 describe('POST /api/jobs', () => {
   it('needs a session', async () => {
@@ -120,24 +105,26 @@ describe('POST /api/jobs', () => {
 describe('GET /api/jobs and the company dropdown', () => {
   it("lists only the caller's own jobs, newest first, with the company name", async () => {
     await create(carol.cookie, { title: 'Carol job', company_id: acme.id });
-    const res = await ctx.call('GET', '/api/jobs', alice.cookie);
+    const res = await ctx.call('GET', '/api/jobs', { cookie: alice.cookie });
     expect(res.statusCode).toBe(200);
     const titles = res.json().jobs.map((j: { title: string }) => j.title);
     expect(titles).toEqual(['Data Engineer', 'Staff Engineer']);
     expect(res.json().jobs[0]).toMatchObject({ company_name: 'Zenith Health', location: 'Leeds' });
-    expect((await ctx.call('GET', '/api/jobs', mallory.cookie)).json().jobs).toEqual([]);
+    expect((await ctx.call('GET', '/api/jobs', { cookie: mallory.cookie })).json().jobs).toEqual([]);
   });
 
   it("offers the organisation's companies ordered by name, and none of another organisation", async () => {
-    const res = await ctx.call('GET', '/api/jobs/companies', alice.cookie);
+    const res = await ctx.call('GET', '/api/jobs/companies', { cookie: alice.cookie });
     expect(res.json().companies.map((c: { name: string }) => c.name)).toEqual([
       'Acme Robotics',
       'Zenith Health',
     ]);
-    const theirs = await ctx.call('GET', '/api/jobs/companies', mallory.cookie);
+    const theirs = await ctx.call('GET', '/api/jobs/companies', { cookie: mallory.cookie });
     expect(theirs.json().companies).toEqual([{ id: rival.id, name: 'Rival Inc' }]);
-    const lonely = await ctx.createUser({ email: uniqueEmail('empty.test') });
-    expect((await ctx.call('GET', '/api/jobs/companies', lonely.cookie)).json().companies).toEqual([]);
+    const lonely = await createOrganisationUser(ctx, { domain: 'empty.test' });
+    expect(
+      (await ctx.call('GET', '/api/jobs/companies', { cookie: lonely.cookie })).json().companies,
+    ).toEqual([]);
   });
 });
 
@@ -148,7 +135,7 @@ describe('GET and PATCH /api/jobs/:id', () => {
   });
 
   it('answers the job with its joined company', async () => {
-    const res = await ctx.call('GET', `/api/jobs/${jobId}`, alice.cookie);
+    const res = await ctx.call('GET', `/api/jobs/${jobId}`, { cookie: alice.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().company).toEqual({
       id: zenith.id,
@@ -158,24 +145,27 @@ describe('GET and PATCH /api/jobs/:id', () => {
       tone_of_voice_instructions: 'Warm and plain.',
     });
     // A colleague of the same organisation may open it too.
-    expect((await ctx.call('GET', `/api/jobs/${jobId}`, carol.cookie)).statusCode).toBe(200);
+    expect((await ctx.call('GET', `/api/jobs/${jobId}`, { cookie: carol.cookie })).statusCode).toBe(200);
   });
 
   it('normalises skills, salaries and lists and keeps enum values', async () => {
-    const res = await ctx.call('PATCH', `/api/jobs/${jobId}`, alice.cookie, {
-      skills_hard: 'TypeScript; typescript ,Go;; ',
-      skills_soft: ['Mentoring', ' mentoring', 'Writing'],
-      salary_min: '95,000',
-      salary_max: 115000,
-      currency: 'GBP',
-      work_style: 'hybrid',
-      employment_type: 'full_time',
-      seniority: 'IC4 - Senior',
-      job_function: 'Product Management',
-      urgency: 'P1',
-      department: '  ',
-      jd_role_mission: ' Own the roadmap ',
-      jd_benefits: ['Pension', ' ', 'Pension', 'Gym'],
+    const res = await ctx.call('PATCH', `/api/jobs/${jobId}`, {
+      cookie: alice.cookie,
+      body: {
+        skills_hard: 'TypeScript; typescript ,Go;; ',
+        skills_soft: ['Mentoring', ' mentoring', 'Writing'],
+        salary_min: '95,000',
+        salary_max: 115000,
+        currency: 'GBP',
+        work_style: 'hybrid',
+        employment_type: 'full_time',
+        seniority: 'IC4 - Senior',
+        job_function: 'Product Management',
+        urgency: 'P1',
+        department: '  ',
+        jd_role_mission: ' Own the roadmap ',
+        jd_benefits: ['Pension', ' ', 'Pension', 'Gym'],
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -190,10 +180,13 @@ describe('GET and PATCH /api/jobs/:id', () => {
       jd_role_mission: 'Own the roadmap',
       jd_benefits: ['Pension', 'Gym'],
     });
-    const cleared = await ctx.call('PATCH', `/api/jobs/${jobId}`, alice.cookie, {
-      salary_min: '',
-      skills_hard: ' ; ',
-      work_style: '',
+    const cleared = await ctx.call('PATCH', `/api/jobs/${jobId}`, {
+      cookie: alice.cookie,
+      body: {
+        salary_min: '',
+        skills_hard: ' ; ',
+        work_style: '',
+      },
     });
     expect(cleared.json()).toMatchObject({ salary_min: null, skills_hard: null, work_style: null });
   });
@@ -208,29 +201,44 @@ describe('GET and PATCH /api/jobs/:id', () => {
     [{ status: 'archived' }],
     [{ date_posted: '03/02/2025' }],
   ])('refuses a value outside its list: %o', async (body) => {
-    const res = await ctx.call('PATCH', `/api/jobs/${jobId}`, alice.cookie, body);
+    const res = await ctx.call('PATCH', `/api/jobs/${jobId}`, { cookie: alice.cookie, body });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION');
   });
 
   it("says 'Salary must be a number.' and refuses a blank title", async () => {
-    const salary = await ctx.call('PATCH', `/api/jobs/${jobId}`, alice.cookie, { salary_max: 'lots' });
+    const salary = await ctx.call('PATCH', `/api/jobs/${jobId}`, {
+      cookie: alice.cookie,
+      body: { salary_max: 'lots' },
+    });
     expect(salary.json().error.message).toBe('Salary must be a number.');
-    const blank = await ctx.call('PATCH', `/api/jobs/${jobId}`, alice.cookie, { title: ' ' });
+    const blank = await ctx.call('PATCH', `/api/jobs/${jobId}`, {
+      cookie: alice.cookie,
+      body: { title: ' ' },
+    });
     expect(blank.json().error.message).toBe('Please provide a title and select a company.');
   });
 
   it('moves the job to another company and adds the user to its members', async () => {
-    const res = await ctx.call('PATCH', `/api/jobs/${jobId}`, carol.cookie, { company_id: acme.id });
+    const res = await ctx.call('PATCH', `/api/jobs/${jobId}`, {
+      cookie: carol.cookie,
+      body: { company_id: acme.id },
+    });
     expect(res.json()).toMatchObject({ company_id: acme.id, company_name: 'Acme Robotics' });
-    const again = await ctx.call('PATCH', `/api/jobs/${jobId}`, carol.cookie, { company_id: acme.id });
+    const again = await ctx.call('PATCH', `/api/jobs/${jobId}`, {
+      cookie: carol.cookie,
+      body: { company_id: acme.id },
+    });
     expect(again.statusCode).toBe(200);
     const rows = await ctx.db
       .select()
       .from(companyMemberships)
       .where(eq(companyMemberships.userId, carol.id));
     expect(rows.map((r) => r.companyId)).toEqual([acme.id]);
-    const foreign = await ctx.call('PATCH', `/api/jobs/${jobId}`, alice.cookie, { company_id: rival.id });
+    const foreign = await ctx.call('PATCH', `/api/jobs/${jobId}`, {
+      cookie: alice.cookie,
+      body: { company_id: rival.id },
+    });
     expect(foreign.statusCode).toBe(400);
   });
 });
@@ -243,26 +251,26 @@ describe('tenancy', () => {
 
   it("answers 404 for every route on another organisation's job", async () => {
     const calls = [
-      ctx.call('GET', `/api/jobs/${jobId}`, mallory.cookie),
-      ctx.call('PATCH', `/api/jobs/${jobId}`, mallory.cookie, { title: 'Mine now' }),
-      ctx.call('DELETE', `/api/jobs/${jobId}`, mallory.cookie),
-      ctx.call('GET', `/api/jobs/${jobId}/pdf`, mallory.cookie),
-      ctx.call('POST', '/api/pdf/job-description', mallory.cookie, { jobId }),
-      ctx.call('POST', `/api/jobs/${jobId}/ai/generate-jd`, mallory.cookie, {}),
-      ctx.call('GET', `/api/jobs/${jobId}/ai/tasks/abc`, mallory.cookie),
+      ctx.call('GET', `/api/jobs/${jobId}`, { cookie: mallory.cookie }),
+      ctx.call('PATCH', `/api/jobs/${jobId}`, { cookie: mallory.cookie, body: { title: 'Mine now' } }),
+      ctx.call('DELETE', `/api/jobs/${jobId}`, { cookie: mallory.cookie }),
+      ctx.call('GET', `/api/jobs/${jobId}/pdf`, { cookie: mallory.cookie }),
+      ctx.call('POST', '/api/pdf/job-description', { cookie: mallory.cookie, body: { jobId } }),
+      ctx.call('POST', `/api/jobs/${jobId}/ai/generate-jd`, { cookie: mallory.cookie, body: {} }),
+      ctx.call('GET', `/api/jobs/${jobId}/ai/tasks/abc`, { cookie: mallory.cookie }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Job not found');
     }
-    const still = await ctx.call('GET', `/api/jobs/${jobId}`, alice.cookie);
+    const still = await ctx.call('GET', `/api/jobs/${jobId}`, { cookie: alice.cookie });
     expect(still.json().title).toBe('Secret role');
   });
 
   it('deletes a job of the organisation, after which it is not found', async () => {
-    expect((await ctx.call('DELETE', `/api/jobs/${jobId}`, alice.cookie)).statusCode).toBe(204);
-    expect((await ctx.call('GET', `/api/jobs/${jobId}`, alice.cookie)).statusCode).toBe(404);
-    expect((await ctx.call('DELETE', `/api/jobs/${jobId}`, alice.cookie)).statusCode).toBe(404);
+    expect((await ctx.call('DELETE', `/api/jobs/${jobId}`, { cookie: alice.cookie })).statusCode).toBe(204);
+    expect((await ctx.call('GET', `/api/jobs/${jobId}`, { cookie: alice.cookie })).statusCode).toBe(404);
+    expect((await ctx.call('DELETE', `/api/jobs/${jobId}`, { cookie: alice.cookie })).statusCode).toBe(404);
   });
 });
 

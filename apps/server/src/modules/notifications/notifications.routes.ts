@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#src/db/client.js';
 import { notFound } from '#src/lib/app-error.js';
+import { noContent } from '#src/plugins/openapi.js';
 import { deleteNotification, listNotifications, markAllRead, markRead } from './notifications.queries.js';
 
 const idParams = z.object({ id: z.uuid() });
@@ -48,7 +49,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   app.delete(
     '/api/notifications/:id',
-    { schema: { tags: ['notifications'], params: idParams } },
+    {
+      schema: {
+        tags: ['notifications'],
+        params: idParams,
+        response: { 204: noContent('The notification was deleted') },
+      },
+    },
     async (req, reply) => {
       if (!(await deleteNotification(db, req.user.id, req.params.id)))
         throw notFound('Notification not found');

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '#src/db/schema/index.js';
-import { createTestContext, type TestContext, type TestUser } from '#src/test/harness.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { createNotification } from './notifications.queries.js';
 
 let ctx: TestContext;
@@ -9,23 +10,19 @@ let alice: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
-  alice = await ctx.createUser();
-  bob = await ctx.createUser();
+  alice = await createOrganisationUser(ctx);
+  bob = await createOrganisationUser(ctx);
   // Start from empty lists: a first sign-in leaves a welcome notification.
   await ctx.db.delete(notifications);
 });
 afterAll(async () => ctx.close());
 
 const list = (cookie: string, limit?: number) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/notifications${limit ? `?limit=${limit}` : ''}`,
-    headers: { cookie },
-  });
+  ctx.call('GET', `/api/notifications${limit ? `?limit=${limit}` : ''}`, { cookie });
 
 describe('notifications', () => {
   it('needs a session', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    expect((await ctx.call('GET', '/api/notifications')).statusCode).toBe(401);
   });
 
   it('lists the user own notifications newest first, 50 at most, with the unread count', async () => {
@@ -66,20 +63,14 @@ describe('notifications', () => {
 
   it('marks one read, then all read', async () => {
     const first = (await list(alice.cookie)).json().notifications[0];
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/notifications/${first.id}`,
-      headers: { cookie: alice.cookie },
-      payload: { read: true },
+    const res = await ctx.call('PATCH', `/api/notifications/${first.id}`, {
+      cookie: alice.cookie,
+      body: { read: true },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().read).toBe(true);
     expect((await list(alice.cookie)).json().unread).toBe(54);
-    const all = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/notifications/mark-all-read',
-      headers: { cookie: alice.cookie },
-    });
+    const all = await ctx.call('POST', '/api/notifications/mark-all-read', { cookie: alice.cookie });
     expect(all.json()).toEqual({ updated: 54 });
     expect((await list(alice.cookie)).json().unread).toBe(0);
     expect((await list(bob.cookie)).json().unread).toBe(1);
@@ -87,40 +78,26 @@ describe('notifications', () => {
 
   it('deletes one', async () => {
     const first = (await list(alice.cookie)).json().notifications[0];
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/notifications/${first.id}`,
-      headers: { cookie: alice.cookie },
-    });
+    const res = await ctx.call('DELETE', `/api/notifications/${first.id}`, { cookie: alice.cookie });
     expect(res.statusCode).toBe(204);
     expect((await list(alice.cookie, 200)).json().notifications).toHaveLength(54);
   });
 
   it("never reads or changes another user's notifications", async () => {
     const bobs = (await list(bob.cookie)).json().notifications[0];
-    const patch = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/notifications/${bobs.id}`,
-      headers: { cookie: alice.cookie },
-      payload: { read: true },
+    const patch = await ctx.call('PATCH', `/api/notifications/${bobs.id}`, {
+      cookie: alice.cookie,
+      body: { read: true },
     });
     expect(patch.statusCode).toBe(404);
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/notifications/${bobs.id}`,
-      headers: { cookie: alice.cookie },
-    });
+    const del = await ctx.call('DELETE', `/api/notifications/${bobs.id}`, { cookie: alice.cookie });
     expect(del.statusCode).toBe(404);
     const still = (await list(bob.cookie)).json();
     expect(still.notifications[0]).toMatchObject({ id: bobs.id, read: false });
   });
 
   it('rejects a malformed id with a validation error', async () => {
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/notifications/not-a-uuid',
-      headers: { cookie: alice.cookie },
-    });
+    const res = await ctx.call('DELETE', '/api/notifications/not-a-uuid', { cookie: alice.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION');
   });

@@ -1,13 +1,8 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { AnalysisStreamDone } from '@rw/core';
 import type { FastifyReply } from 'fastify';
+import { openEventStream } from '#src/platform/events/sse.js';
 import type { AnalysisResult } from './analyze-transcript.service.js';
 import { toStreamError } from './analyze-transcript.service.js';
-
-/** One Server-Sent Events frame; JSON never holds a raw newline, so one `data:` line suffices. */
-export function sseFrame(event: 'delta' | 'done' | 'error', data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
 
 /** Whether the caller asked for the analysis in one piece (`Accept: application/json`, not an event stream). */
 export function wantsJson(accept: string | undefined): boolean {
@@ -45,39 +40,24 @@ export async function sendAnalysisStream(
     return;
   }
 
-  // Fastify stops managing the response: headers set by earlier hooks (security headers) are copied over.
-  reply.hijack();
-  const headers: OutgoingHttpHeaders = {
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  };
-  delete headers['content-length'];
-  res.writeHead(200, headers);
-  res.flushHeaders();
-  const write = (frame: string) => {
-    if (!res.destroyed && !res.writableEnded) res.write(frame);
-  };
-
+  const stream = openEventStream(reply);
   try {
     while (!next.done) {
-      write(sseFrame('delta', { text: next.value }));
+      stream.send('delta', { text: next.value });
       next = await deltas.next();
     }
     const done: AnalysisStreamDone = { analysis: next.value.analysis, usage: next.value.usage };
-    write(sseFrame('done', done));
+    stream.send('done', done);
   } catch (err) {
     if (!abort.signal.aborted) {
       const failure = toStreamError(err);
       if (failure.code === 'INTERNAL') reply.log.error({ err }, 'analysis stream failed');
       else reply.log.warn({ err: failure.message }, 'analysis stream failed');
       const details = failure.details === undefined ? {} : { details: failure.details };
-      write(sseFrame('error', { error: { code: failure.code, message: failure.message, ...details } }));
+      stream.send('error', { error: { code: failure.code, message: failure.message, ...details } });
     }
   } finally {
     res.off('close', handleClose);
-    if (!res.writableEnded) res.end();
+    stream.close();
   }
 }

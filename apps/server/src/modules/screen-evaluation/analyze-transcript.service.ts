@@ -18,7 +18,8 @@ export const ANALYSIS_TIMEOUT_MS = 180_000;
 export type AnalyzeTranscriptOptions = {
   db: Db;
   ai: AiRuntime;
-  user: Caller;
+  /** Who asked: the call is metered to them and their organisation. */
+  caller: Caller;
   transcript: string;
   options: AnalysisOptions;
   /** Cancels the analysis (the browser went away or pressed Stop). */
@@ -43,7 +44,7 @@ function callOptions(opts: AnalyzeTranscriptOptions) {
   return {
     db: opts.db,
     ai: opts.ai,
-    user: opts.user,
+    user: opts.caller,
     task: analyzeTranscriptPrompt.task,
     service: SCREEN_EVALUATION_SERVICE,
     messages: messagesFor(opts),
@@ -128,5 +129,5 @@ export async function* streamTranscriptAnalysis(
   } catch (err) {
     throw toAnalysisError(err);
   }
-  return { analysis, usage: await meteredUsage(opts.db, opts.user.id, since) };
+  return { analysis, usage: await meteredUsage(opts.db, opts.caller.id, since) };
 }

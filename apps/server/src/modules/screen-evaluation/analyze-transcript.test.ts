@@ -1,26 +1,23 @@
 import { screenEvaluationMessages } from '@rw/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUsage } from '#src/db/schema/index.js';
 import { createAiRuntime } from '#src/platform/ai/ai-runtime.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
-import type { TestUser } from '#src/test/harness.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { analyzeTranscript } from './analyze-transcript.service.js';
-import {
-  createScreenEvaluationTestContext,
-  type ScreenEvaluationTestContext,
-} from './screen-evaluation-test-context.js';
 
 let mock: MockLlm;
-let ctx: ScreenEvaluationTestContext;
+let ctx: TestContext;
 let user: TestUser;
 let base: string;
 
 beforeAll(async () => {
   mock = await startMockLlm();
-  ctx = await createScreenEvaluationTestContext({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: mock.baseURL });
-  user = await ctx.createUser();
-  base = await ctx.api.listen({ port: 0, host: '127.0.0.1' });
+  ctx = await createTestContext({ mockLlmUrl: mock.baseURL });
+  user = await createOrganisationUser(ctx);
+  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -47,7 +44,7 @@ const analysisText = [
 ].join('\n');
 
 const analyze = (payload: unknown, headers: Record<string, string> = { accept: 'application/json' }) =>
-  ctx.call('POST', '/api/analyze-transcript', user, payload, headers);
+  ctx.call('POST', '/api/analyze-transcript', { cookie: user.cookie, body: payload, headers });
 
 const sentPrompt = () => {
   const [request] = mock.requests({ task: 'analyze-transcript' });
@@ -102,7 +99,7 @@ describe('POST /api/analyze-transcript', () => {
   });
 
   it('needs a session', async () => {
-    const res = await ctx.call('POST', '/api/analyze-transcript', undefined, { transcript });
+    const res = await ctx.call('POST', '/api/analyze-transcript', { body: { transcript } });
     expect(res.statusCode).toBe(401);
   });
 
@@ -186,7 +183,7 @@ describe('POST /api/analyze-transcript', () => {
   });
 
   it('stops the model call when the browser stops reading, metering what was generated', async () => {
-    const stopper = await ctx.createUser();
+    const stopper = await createOrganisationUser(ctx);
     const words = Array.from({ length: 200 }, (_, i) => `word${i}`).join(' ');
     mock.configure({ chunkDelayMs: 10 });
     try {
@@ -206,12 +203,15 @@ describe('POST /api/analyze-transcript', () => {
           .select()
           .from(apiUsage)
           .where(and(eq(apiUsage.userId, stopper.id), eq(apiUsage.service, 'screen-evaluation')));
-      const deadline = Date.now() + 5000;
-      let rows = await usageOf();
-      while (rows.length === 0 && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 25));
-        rows = await usageOf();
-      }
+      // The aborted call is metered once the server notices the browser went away.
+      const rows = await vi.waitFor(
+        async () => {
+          const metered = await usageOf();
+          if (metered.length === 0) throw new Error('the aborted call is not metered yet');
+          return metered;
+        },
+        { timeout: 5000, interval: 25 },
+      );
       expect(rows).toHaveLength(1);
       // Estimated from what arrived: the prompt and a few words, far from the 1000 of the whole reply.
       expect(rows[0]!.tokensUsed).toBeLessThan(1000);
@@ -222,15 +222,13 @@ describe('POST /api/analyze-transcript', () => {
   });
 
   it("records the call's tokens and cost in api_usage for the user, as 'screen-evaluation'", async () => {
-    const other = await ctx.createUser();
+    const other = await createOrganisationUser(ctx);
     mock.script({ content: analysisText, usage: { prompt_tokens: 120, completion_tokens: 80 } });
-    const res = await ctx.call(
-      'POST',
-      '/api/analyze-transcript',
-      other,
-      { transcript },
-      { accept: 'application/json' },
-    );
+    const res = await ctx.call('POST', '/api/analyze-transcript', {
+      cookie: other.cookie,
+      body: { transcript },
+      headers: { accept: 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     const rows = await ctx.db
       .select()
@@ -264,11 +262,11 @@ describe('POST /api/analyze-transcript', () => {
   });
 
   it("keeps the spec's message when no key is configured for the organisation", async () => {
-    const noKey = createAiRuntime({ masterKey: ctx.api.ai.config.masterKey, server: {} });
+    const noKey = createAiRuntime({ masterKey: ctx.app.ai.config.masterKey, server: {} });
     const run = analyzeTranscript({
       db: ctx.db,
       ai: noKey,
-      user,
+      caller: user,
       transcript,
       options: {
         includeScoring: true,

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#src/db/client.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
+import { noContent } from '#src/plugins/openapi.js';
 import { sendAnalysisStream, wantsJson } from './analysis-stream.js';
 import { analyzeTranscript, streamTranscriptAnalysis } from './analyze-transcript.service.js';
 import { listEvaluations } from './screen-evaluations.queries.js';
@@ -54,7 +55,7 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
       },
     },
     async (req, reply) => {
-      const input = { db, ai, user: req.user, ...req.body };
+      const input = { db, ai, caller: req.user, ...req.body };
       if (wantsJson(req.headers.accept)) return { analysis: await analyzeTranscript(input) };
       const abort = new AbortController();
       await sendAnalysisStream(reply, streamTranscriptAnalysis({ ...input, signal: abort.signal }), abort);
@@ -87,7 +88,8 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
         response: { 201: screenEvaluation, ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send(await saveScreenEvaluation(db, req.user, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await saveScreenEvaluation({ db, caller: req.user, body: req.body })),
   );
 
   app.get(
@@ -101,7 +103,7 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
         response: { 200: screenEvaluation, ...errors },
       },
     },
-    (req) => getScreenEvaluation(db, req.user, req.params.id),
+    (req) => getScreenEvaluation({ db, caller: req.user, id: req.params.id }),
   );
 
   app.delete(
@@ -112,10 +114,11 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
         tags: ['screen-evaluation'],
         summary: 'Delete a saved evaluation (204)',
         params: screenEvaluationParams,
+        response: { 204: noContent('The evaluation was deleted'), ...errors },
       },
     },
     async (req, reply) => {
-      await removeScreenEvaluation(db, req.user, req.params.id);
+      await removeScreenEvaluation({ db, caller: req.user, id: req.params.id });
       return reply.status(204).send();
     },
   );

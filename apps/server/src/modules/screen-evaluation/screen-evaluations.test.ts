@@ -1,34 +1,29 @@
 import crypto from 'node:crypto';
 import { transcriptPreview } from '@rw/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestUser, uniqueEmail } from '#src/test/harness.js';
-import {
-  createScreenEvaluationTestContext,
-  type ScreenEvaluationTestContext,
-} from './screen-evaluation-test-context.js';
+import { createOrganisationUser, createScreenEvaluation, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 
-let ctx: ScreenEvaluationTestContext;
+let ctx: TestContext;
 let alice: TestUser;
 let colleague: TestUser;
 let outsider: TestUser;
 
 beforeAll(async () => {
-  ctx = await createScreenEvaluationTestContext();
-  alice = await ctx.createUser({ email: uniqueEmail('screen.test') });
-  colleague = await ctx.createUser({ email: uniqueEmail('screen.test') });
-  outsider = await ctx.createUser({ email: uniqueEmail('elsewhere.test') });
+  ctx = await createTestContext();
+  alice = await createOrganisationUser(ctx, { domain: 'screen.test' });
+  colleague = await createOrganisationUser(ctx, { domain: 'screen.test' });
+  outsider = await createOrganisationUser(ctx, { domain: 'elsewhere.test' });
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
 const options = { includeScoring: true, includeRecommendations: false, includeSummary: true };
-const save = (user: TestUser, payload: unknown) => ctx.call('POST', '/api/screen-evaluations', user, payload);
-const saved = async (user: TestUser, n: number) => {
-  const res = await save(user, { transcript: `Transcript ${n}`, analysis: `## Analysis ${n}`, options });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string };
-};
+const save = (user: TestUser, payload: unknown) =>
+  ctx.call('POST', '/api/screen-evaluations', { cookie: user.cookie, body: payload });
+const saved = (user: TestUser, n: number) =>
+  createScreenEvaluation(ctx, user, { transcript: `Transcript ${n}`, analysis: `## Analysis ${n}`, options });
 
 describe('transcriptPreview (spec 3 section 9)', () => {
   it('keeps the first 200 characters plus an ellipsis', () => {
@@ -72,18 +67,18 @@ describe('POST /api/screen-evaluations', () => {
   });
 
   it('needs a session', async () => {
-    const res = await ctx.call('POST', '/api/screen-evaluations', undefined, { analysis: 'x' });
+    const res = await ctx.call('POST', '/api/screen-evaluations', { body: { analysis: 'x' } });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('GET /api/screen-evaluations', () => {
   it("lists only the caller's own evaluations, newest first, 3 by default", async () => {
-    const user = await ctx.createUser({ email: uniqueEmail('screen.test') });
+    const user = await createOrganisationUser(ctx, { domain: 'screen.test' });
     const ids: string[] = [];
     for (const n of [1, 2, 3, 4]) ids.push((await saved(user, n)).id);
     await saved(colleague, 9);
-    const res = await ctx.call('GET', '/api/screen-evaluations', user);
+    const res = await ctx.call('GET', '/api/screen-evaluations', { cookie: user.cookie });
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.evaluations.map((e: { id: string }) => e.id)).toEqual([ids[3], ids[2], ids[1]]);
@@ -96,22 +91,26 @@ describe('GET /api/screen-evaluations', () => {
   });
 
   it('pages with limit and cursor, and refuses a bad cursor', async () => {
-    const user = await ctx.createUser({ email: uniqueEmail('screen.test') });
+    const user = await createOrganisationUser(ctx, { domain: 'screen.test' });
     for (const n of [1, 2, 3, 4, 5]) await saved(user, n);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const query: string = cursor ? `&cursor=${cursor}` : '';
-      const page = (await ctx.call('GET', `/api/screen-evaluations?limit=2${query}`, user)).json();
+      const page = (
+        await ctx.call('GET', `/api/screen-evaluations?limit=2${query}`, { cookie: user.cookie })
+      ).json();
       expect(page.evaluations.length).toBeLessThanOrEqual(2);
       seen.push(...page.evaluations.map((e: { analysis: string }) => e.analysis));
       cursor = page.next_cursor;
     } while (cursor);
     expect(seen).toEqual([5, 4, 3, 2, 1].map((n) => `## Analysis ${n}`));
-    const bad = await ctx.call('GET', '/api/screen-evaluations?cursor=not-a-cursor', user);
+    const bad = await ctx.call('GET', '/api/screen-evaluations?cursor=not-a-cursor', { cookie: user.cookie });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Invalid cursor');
-    expect((await ctx.call('GET', '/api/screen-evaluations?limit=0', user)).statusCode).toBe(400);
+    expect(
+      (await ctx.call('GET', '/api/screen-evaluations?limit=0', { cookie: user.cookie })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -119,7 +118,7 @@ describe('GET and DELETE /api/screen-evaluations/:id', () => {
   it('reads one evaluation with its full transcript', async () => {
     const transcript = 'R: '.repeat(120);
     const created = (await save(alice, { transcript, analysis: 'Full', options })).json();
-    const res = await ctx.call('GET', `/api/screen-evaluations/${created.id}`, alice);
+    const res = await ctx.call('GET', `/api/screen-evaluations/${created.id}`, { cookie: alice.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(created);
     expect(res.json().transcript).toBe(transcript.trim());
@@ -128,22 +127,32 @@ describe('GET and DELETE /api/screen-evaluations/:id', () => {
   it("answers 404 for another user's evaluation, in the same organisation or not, and for unknown ids", async () => {
     const { id } = await saved(alice, 7);
     for (const user of [colleague, outsider]) {
-      const get = await ctx.call('GET', `/api/screen-evaluations/${id}`, user);
+      const get = await ctx.call('GET', `/api/screen-evaluations/${id}`, { cookie: user.cookie });
       expect(get.statusCode).toBe(404);
       expect(get.json().error.message).toBe('Evaluation not found');
-      expect((await ctx.call('DELETE', `/api/screen-evaluations/${id}`, user)).statusCode).toBe(404);
+      expect(
+        (await ctx.call('DELETE', `/api/screen-evaluations/${id}`, { cookie: user.cookie })).statusCode,
+      ).toBe(404);
     }
     for (const unknown of [crypto.randomUUID(), 'not-a-uuid']) {
-      expect((await ctx.call('GET', `/api/screen-evaluations/${unknown}`, alice)).statusCode).toBe(404);
+      expect(
+        (await ctx.call('GET', `/api/screen-evaluations/${unknown}`, { cookie: alice.cookie })).statusCode,
+      ).toBe(404);
     }
-    expect((await ctx.call('GET', `/api/screen-evaluations/${id}`, alice)).statusCode).toBe(200);
+    expect(
+      (await ctx.call('GET', `/api/screen-evaluations/${id}`, { cookie: alice.cookie })).statusCode,
+    ).toBe(200);
   });
 
   it('deletes an own evaluation', async () => {
     const { id } = await saved(alice, 8);
-    const del = await ctx.call('DELETE', `/api/screen-evaluations/${id}`, alice);
+    const del = await ctx.call('DELETE', `/api/screen-evaluations/${id}`, { cookie: alice.cookie });
     expect(del.statusCode).toBe(204);
-    expect((await ctx.call('GET', `/api/screen-evaluations/${id}`, alice)).statusCode).toBe(404);
-    expect((await ctx.call('DELETE', `/api/screen-evaluations/${id}`, alice)).statusCode).toBe(404);
+    expect(
+      (await ctx.call('GET', `/api/screen-evaluations/${id}`, { cookie: alice.cookie })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.call('DELETE', `/api/screen-evaluations/${id}`, { cookie: alice.cookie })).statusCode,
+    ).toBe(404);
   });
 });

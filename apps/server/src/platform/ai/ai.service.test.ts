@@ -5,7 +5,8 @@ import { createDb } from '#src/db/client.js';
 import { apiUsage, organizations } from '#src/db/schema/index.js';
 import { encryptSecret } from '#src/lib/crypto.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
-import { createTestContext, type TestContext, type TestUser } from '#src/test/harness.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { runAiTask, runAiText, streamAiText } from './ai.service.js';
 import { aiFailureReason } from './ai-errors.js';
 import { type AiRuntime, createAiRuntime } from './ai-runtime.js';
@@ -27,7 +28,7 @@ beforeAll(async () => {
     .values({ name: 'Service Co', domain: 'svc.test', openaiApiKey: encryptSecret('sk-org-svc1', masterKey) })
     .returning();
   orgId = org!.id;
-  alice = await ctx.createUser({ email: 'alice@svc.test' });
+  alice = await createOrganisationUser(ctx, { email: 'alice@svc.test' });
   ai = createAiRuntime({
     masterKey,
     server: { apiKey: 'sk-server-0000', baseURL: mock.baseURL },
@@ -158,7 +159,7 @@ describe('runAiTask', () => {
   });
 
   it("falls back to the server key, and without one gives the spec's message", async () => {
-    const bob = await ctx.createUser({ email: 'bob@nokey.test' });
+    const bob = await createOrganisationUser(ctx, { email: 'bob@nokey.test' });
     await tone(bob);
     expect(mock.requests()[0]?.keySuffix).toBe('0000');
     expect(await usageRows()).toMatchObject([{ userId: bob.id, organizationId: null }]);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUsage, organizations } from '#src/db/schema/index.js';
-import { createTestContext, type TestContext, type TestUser } from '#src/test/harness.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { checkCredit, creditAllows, estimateTokens, recordUsage } from './metering.js';
 
 describe('credit arithmetic', () => {
@@ -35,7 +36,7 @@ describe('metering in the database', () => {
       .values({ name: 'Meter', domain: 'meter.test', monthlyCreditLimit: 1000, currentMonthUsage: 900 })
       .returning();
     orgId = org!.id;
-    user = await ctx.createUser({ email: 'ann@meter.test' });
+    user = await createOrganisationUser(ctx, { email: 'ann@meter.test' });
   });
   afterAll(async () => ctx.close());
 

@@ -1,17 +1,13 @@
+import { type LiveEventData, type LiveEventType, liveEventEnvelope } from '@rw/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 
 /**
- * The event types the app publishes today (DESIGN.md, Realtime). Any other dotted name is allowed so features
- * can add their own; `resync` is sent by the bus itself when events may have been missed.
+ * The event types of the live stream, from the one contract in @rw/core (`liveEventSchemas`, DESIGN.md,
+ * Realtime): the features publish `notification`, `job.ai`, `import.progress` and `scoring.progress`; the bus
+ * sends `resync` itself when events may have been missed. A new type is added to that map first.
  */
-export type EventType =
-  | 'notification'
-  | 'job.ai'
-  | 'import.progress'
-  | 'scoring.progress'
-  | 'resync'
-  | (string & {});
+export type EventType = LiveEventType;
 
 /** An event name: letters, digits and `._:-`, at most 100 characters, so it is safe on an SSE `event:` line. */
 export const eventType = z
@@ -21,18 +17,16 @@ export const eventType = z
   .regex(/^[\w.:-]+$/, 'event type may hold letters, digits and . _ : - only');
 
 /**
- * One event as the bus delivers it and the stream sends it: `{ type, data, at }` with `at` an ISO 8601
- * timestamp. (Moves to packages/core once the web client parses it from there.)
+ * One event as the bus delivers it and the stream sends it: the envelope of @rw/core, `{ type, data, at }`
+ * with `at` an ISO 8601 timestamp. Type and data are not narrowed here: another instance (perhaps of a newer
+ * version) may deliver a type this one does not know, or a payload too large for NOTIFY as
+ * `truncatedEventData` (see pg-event-bus.ts); the browser checks each type's data.
  */
-export const appEvent = z.object({
-  type: eventType,
-  data: z.unknown(),
-  at: z.iso.datetime(),
-});
-export type AppEvent = z.infer<typeof appEvent> & { type: EventType };
+export const appEvent = liveEventEnvelope.extend({ type: eventType });
+export type AppEvent = z.infer<typeof appEvent>;
 
-/** What a publisher passes: `at` defaults to now. */
-export type EventInput = { type: EventType; data: unknown; at?: string };
+/** What a publisher passes: a type of the contract with its data (checked by the compiler); `at` defaults to now. */
+export type EventInput = { [T in EventType]: { type: T; data: LiveEventData<T>; at?: string } }[EventType];
 
 export type EventListener = (event: AppEvent) => void;
 

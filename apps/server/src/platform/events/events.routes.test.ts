@@ -1,16 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications } from '#src/db/schema/index.js';
 import { listNotifications, notifyUser } from '#src/modules/notifications/index.js';
 import { authPlugin } from '#src/plugins/auth.js';
 import { errorsPlugin } from '#src/plugins/errors.js';
 import { openapiPlugin } from '#src/plugins/openapi.js';
-import { createTestContext, type TestContext, type TestUser } from '#src/test/harness.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { createEventBus } from './create-event-bus.js';
 import type { EventBus } from './event.js';
 import { eventsRoutes } from './events.routes.js';
+import { sampleEvents } from './sample-events.js';
 import { openSse } from './sse-test-client.js';
 
 let ctx: TestContext;
@@ -28,8 +30,8 @@ let subscriptions = 0;
  */
 beforeAll(async () => {
   ctx = await createTestContext();
-  alice = await ctx.createUser();
-  bob = await ctx.createUser();
+  alice = await createOrganisationUser(ctx);
+  bob = await createOrganisationUser(ctx);
   await ctx.db.delete(notifications);
   // On a real PostgreSQL this runs over LISTEN/NOTIFY, on PGlite in process.
   const inner = await createEventBus({
@@ -64,13 +66,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const waitFor = async (check: () => boolean, ms = 3000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+/** Waits until no stream is subscribed to the bus (a closed client is noticed asynchronously). */
+const noSubscriptions = () =>
+  vi.waitFor(() => expect(subscriptions).toBe(0), { timeout: 3000, interval: 10 });
 
 describe('GET /api/events', () => {
   it('is described in the OpenAPI document as an event stream', async () => {
@@ -95,8 +93,8 @@ describe('GET /api/events', () => {
       expect(ready.event).toBe('ready');
       expect(JSON.parse(ready.data!)).toMatchObject({ type: 'ready', data: null });
 
-      await bus.publish(bob.id, { type: 'job.ai', data: { for: 'bob' } });
-      await bus.publish(alice.id, { type: 'job.ai', data: { jobId: 'j1', status: 'completed' } });
+      await bus.publish(bob.id, sampleEvents['job.ai']({ jobId: 'bob-job' }));
+      await bus.publish(alice.id, sampleEvents['job.ai']({ jobId: 'j1' }));
       const frame = await stream.next((f) => f.event !== undefined);
       expect(frame.event).toBe('job.ai');
       expect(JSON.parse(frame.data!)).toMatchObject({ type: 'job.ai', data: { jobId: 'j1' } });
@@ -130,12 +128,12 @@ describe('GET /api/events', () => {
   });
 
   it('unsubscribes when the client goes away', async () => {
-    await waitFor(() => subscriptions === 0);
+    await noSubscriptions();
     const stream = await openSse(`${base}/api/events`, { cookie: bob.cookie });
     await stream.next((f) => f.event === 'ready');
     expect(subscriptions).toBe(1);
     stream.close();
-    await waitFor(() => subscriptions === 0);
+    await noSubscriptions();
   });
 
   it('ends a stream at its maximum age, so the browser reconnects and signs in again', async () => {

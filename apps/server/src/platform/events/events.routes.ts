@@ -1,7 +1,7 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppEvent, EventBus } from './event.js';
+import { openEventStream } from './sse.js';
 
 export type EventsRoutesOptions = {
   bus: EventBus;
@@ -18,11 +18,6 @@ export type EventsRoutesOptions = {
 
 /** A client this far behind (bytes buffered) is cut off; it reconnects and refetches. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-
-/** One SSE frame: `event: <type>` and the event as JSON on one `data:` line (JSON never holds a raw newline). */
-export function formatSseEvent(event: AppEvent): string {
-  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-}
 
 /**
  * `GET /api/events`: the signed-in user's Server-Sent Events stream (DESIGN.md, Realtime; WHATWG HTML,
@@ -54,19 +49,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     },
     (req, reply) => {
       const userId = req.user.id;
-      // Fastify stops managing the response: headers set by earlier hooks (security headers) are copied over.
-      reply.hijack();
-      const res = reply.raw;
-      const headers: OutgoingHttpHeaders = {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      };
-      delete headers['content-length'];
-      res.writeHead(200, headers);
-      res.flushHeaders();
+      const stream = openEventStream(reply);
+      const res = stream.raw;
 
       let ended = false;
       const end = () => {
@@ -76,19 +60,21 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         clearTimeout(expiry);
         unsubscribe();
         open.delete(end);
-        if (!res.writableEnded) res.end();
+        stream.close();
       };
-      const write = (chunk: string) => {
+      const write = (put: () => void) => {
         if (ended) return;
-        res.write(chunk);
+        put();
         if (res.writableLength > MAX_BUFFERED_BYTES) {
           req.log.warn({ userId }, 'event stream client too slow; closing the stream');
           end();
         }
       };
+      // `event: <type>`, with the whole event `{ type, data, at }` as its data.
+      const send = (event: AppEvent) => write(() => stream.send(event.type, event));
 
-      const unsubscribe = bus.subscribe(userId, (event) => write(formatSseEvent(event)));
-      const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+      const unsubscribe = bus.subscribe(userId, send);
+      const heartbeat = setInterval(() => write(() => stream.comment('heartbeat')), heartbeatMs);
       const expiry = setTimeout(end, maxAgeMs);
       open.add(end);
       res.on('close', end);
@@ -96,8 +82,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       // The client may have left while the session was checked; 'close' has then already fired.
       if (!res.socket || res.socket.destroyed) return end();
 
-      write(`retry: ${retryMs}\n\n`);
-      write(formatSseEvent({ type: 'ready', data: null, at: new Date().toISOString() }));
+      write(() => stream.retry(retryMs));
+      send({ type: 'ready', data: null, at: new Date().toISOString() });
     },
   );
 };

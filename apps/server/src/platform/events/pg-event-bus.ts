@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { TruncatedEventData } from '@rw/core';
 import pg from 'pg';
 import pino from 'pino';
 import { z } from 'zod';
@@ -30,8 +31,8 @@ export type PgEventBus = EventBus & {
 
 /**
  * The wire form of an event: `{o: origin, u: userId, e: event}` as JSON. A payload that would not fit a
- * NOTIFY keeps only the type and, when the data has one, its `id`, with `truncated: true`, so the client
- * knows to refetch.
+ * NOTIFY keeps only the type and, when the data has one, its `id`, with `truncated: true` (@rw/core
+ * `truncatedEventData`), so the client knows to refetch.
  */
 export function encodeNotification(origin: string, userId: string, event: AppEvent): string {
   const full = JSON.stringify({ o: origin, u: userId, e: event });
@@ -41,7 +42,8 @@ export function encodeNotification(origin: string, userId: string, event: AppEve
     data && typeof data === 'object' && 'id' in data && ['string', 'number'].includes(typeof data.id)
       ? (data.id as string | number)
       : undefined;
-  return JSON.stringify({ o: origin, u: userId, e: { ...event, data: { truncated: true, id } } });
+  const truncated: TruncatedEventData = { truncated: true, id };
+  return JSON.stringify({ o: origin, u: userId, e: { ...event, data: truncated } });
 }
 
 /**

@@ -33,14 +33,17 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function waitForState(name: string, id: string, states: TaskState[], ms = 15_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const job = await queue.getTask(name, id);
-    if (job && states.includes(job.state)) return job;
-    if (Date.now() > deadline) throw new Error(`job ${name} ${id} is ${job?.state}, not ${states.join('/')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+function waitForState(name: string, id: string, states: TaskState[], ms = 15_000) {
+  return vi.waitFor(
+    async () => {
+      const job = await queue.getTask(name, id);
+      if (!job || !states.includes(job.state)) {
+        throw new Error(`job ${name} ${id} is ${job?.state}, not ${states.join('/')}`);
+      }
+      return job;
+    },
+    { timeout: ms, interval: 100 },
+  );
 }
 
 describe('the job queue', () => {
