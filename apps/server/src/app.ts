@@ -152,7 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 }
 
 /**
- * The job queue (pg-boss) and the automation dispatcher on it (issue 3, Jobs and automation). A job that
+ * The job queue (pg-boss) and the automation dispatcher on it. A job that
  * fails all its retries notifies the user who started it with the feature's message.
  */
 async function startAutomation(app: FastifyInstance, opts: AppOptions, bus: EventBus) {

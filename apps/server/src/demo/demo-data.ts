@@ -1,9 +1,10 @@
 /**
- * Curated demo content: the spec's value lists and the three demo companies. Plain data only;
+ * Curated demo content: the value lists and the three demo companies. Plain data only;
  * demo-generator.ts combines it with seeded randomness.
  */
 
-// The spec's value lists (work styles, seniority, job functions, company sizes...) live once in @rw/core.
+// The value lists of docs/product/jobs.md#field-values (work styles, seniority, job functions, company
+// sizes...) live once in @rw/core.
 import type { CompanySize } from '@rw/core';
 
 export {
@@ -18,7 +19,7 @@ export {
 
 export type Region = 'uk' | 'eu' | 'us';
 
-/** The pipeline stages a demo candidate can sit in (spec 2 section 4, workflow layers). */
+/** The pipeline stages a demo candidate can sit in (docs/product/interview-process.md#fixed-stages). */
 export const pipelineStages = [
   { stageId: 'glance', stageCategory: 'research', stageLevel: 1, stageTitle: 'Glance' },
   { stageId: 'profile_review', stageCategory: 'research', stageLevel: 2, stageTitle: 'Profile Review' },

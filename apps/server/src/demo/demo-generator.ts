@@ -23,12 +23,15 @@ export type DemoData = { companies: DemoCompany[]; jobs: DemoJob[]; candidates: 
 
 const CANDIDATE_COUNT = 200;
 
-/** The host of a website URL without 'www.' (spec 1 section 3, company_domain). */
+/** The host of a website URL without 'www.' (company_domain, docs/product/companies.md#fields). */
 export function websiteHost(website: string): string {
   return new URL(website).hostname.toLowerCase().replace(/^www\./, '');
 }
 
-/** Rubric rows (JSON text of {min, max, description}, bounds 0-100; spec 2 section 9) for one criterion. */
+/**
+ * Rubric rows (JSON text of {min, max, description}, bounds 0-100; docs/product/interview-process.md#limits)
+ * for one criterion.
+ */
 function rubric(criterion: CriterionSeed): string {
   const bands = [
     [0, 20, 'No evidence'],
@@ -46,7 +49,10 @@ function rubric(criterion: CriterionSeed): string {
   );
 }
 
-/** The fixed stages of spec 2 section 4 plus one custom 'Technical Interview' at stage_1. */
+/**
+ * The fixed stages (docs/product/interview-process.md#fixed-stages) plus one custom 'Technical Interview' at
+ * stage_1.
+ */
 function interviewStages(seed: JobSeed, companyDomain: string): DemoInterviewStage[] {
   const person = (name: string) => {
     const handle = slug(name).replace(/-/g, '.');

@@ -1,6 +1,7 @@
 /**
- * The Job Description tab of each demo job (spec 2 section 2): role mission and the responsibilities,
- * requirements and nice-to-have lists, keyed by requisition id. Benefits come from the job's company.
+ * The Job Description tab of each demo job (docs/product/jobs.md#job-description-tab): role mission and the
+ * responsibilities, requirements and nice-to-have lists, keyed by requisition id. Benefits come from the
+ * job's company.
  */
 export type JobDescriptionSeed = {
   jdRoleMission: string;

@@ -3,7 +3,7 @@ import type { employmentTypes, JobFunction, seniorities, urgencies, workStyles }
 /** One assessment criterion of the technical interview, with what strong evidence looks like. */
 export type CriterionSeed = { title: string; evidence: string };
 
-/** A curated demo job (spec 2 section 3); dates are relative to the moment the demo is generated. */
+/** A curated demo job (docs/product/jobs.md#data); dates are relative to the moment the demo is generated. */
 export type JobSeed = {
   companyIndex: number;
   /** Jobs of one cluster share candidates; candidates rarely cross clusters. */

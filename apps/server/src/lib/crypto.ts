@@ -10,7 +10,7 @@ function assertKey(key: Buffer): void {
 }
 
 /**
- * Encrypts a secret at rest (AES-256-GCM, DESIGN.md AI / issue 3): a fresh 12-byte IV per call.
+ * Encrypts a secret at rest (AES-256-GCM, DESIGN.md AI): a fresh 12-byte IV per call.
  * @param plain the clear text, e.g. an OpenAI API key.
  * @param key the 32-byte master key (see `loadMasterKey`).
  * @returns `v1:<iv>:<tag>:<ciphertext>`, each part base64.
@@ -52,7 +52,7 @@ export function decryptSecret(payload: string, key: Buffer): string {
 }
 
 /**
- * The form of a secret a browser may see: '••••' and its last 4 characters (issue 3: keys are never
+ * The form of a secret a browser may see: '••••' and its last 4 characters (keys are never
  * returned in clear). Secrets of 8 characters or fewer are fully masked.
  */
 export function maskSecret(plain: string): string {

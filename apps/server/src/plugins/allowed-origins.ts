@@ -1,5 +1,5 @@
 /**
- * The origins a state-changing request may come from (docs/product/shell.md#security): `APP_URL`'s origin
+ * The origins a state-changing request may come from (docs/product/shell.md#session): `APP_URL`'s origin
  * and the explicit `ALLOWED_ORIGINS`; without `APP_URL`, the loopback origins on the server's port (any port
  * when `PORT=0`). Never the request's own Host header: a DNS-rebinding page at `evil.example` that resolves
  * to this server sends `Origin: http://evil.example` and a matching Host, and must be refused.

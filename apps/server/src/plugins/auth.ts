@@ -23,7 +23,7 @@ declare module 'fastify' {
 /**
  * Who calls a service or query: the signed-in user's id, e-mail and organisation (the e-mail's domain),
  * taken from the session, never from the request. Every tenant-owned read and write is scoped by `domain`
- * (docs/product/shell.md#organisations); `req.user` is one.
+ * (docs/product/shell.md#access-list-and-roles); `req.user` is one.
  */
 export type Caller = Pick<SessionUser, 'id' | 'email' | 'domain'>;
 
@@ -65,8 +65,9 @@ async function handleAuthRoute(auth: Auth, req: FastifyRequest, reply: FastifyRe
 
 /**
  * Mounts better-auth under /api/auth and decorates `authenticate` and `requireRole`. A session whose
- * e-mail left the access list, or whose profile was deactivated, is ended and answered with the spec's
- * access-denied message (spec 1 section 5); a stale cookie answers 'Session expired. Please sign in again.'
+ * e-mail left the access list, or whose profile was deactivated, is ended and answered with the
+ * access-denied message (docs/product/shell.md#access-list-and-roles); a stale cookie answers 'Session
+ * expired. Please sign in again.'
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Db }) => {
   const { auth, db } = opts;

@@ -47,7 +47,7 @@ function expectStatus(res: LightMyRequestResponse, status: number, what: string)
 /**
  * A user of an organisation: the e-mail on the access list with `role` (recruiter by default), a password
  * account, and a session. The e-mail is `email`, else a unique one at `domain`, else at a new organisation's
- * domain. The sign-in creates the profile (spec 1 section 4).
+ * domain. The sign-in creates the profile (docs/product/shell.md#session).
  */
 export async function createOrganisationUser(
   ctx: TestContext,

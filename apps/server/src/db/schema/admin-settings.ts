@@ -1,7 +1,7 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.js';
 
-/** Per-domain settings of the Admin Panel (spec 1 section 3); the key is stored encrypted. */
+/** Per-domain settings of the Admin Panel (docs/product/admin.md#settings); the key is stored encrypted. */
 export const adminSettings = pgTable('admin_settings', {
   domain: text('domain').primaryKey(),
   openaiApiKey: text('openai_api_key'),

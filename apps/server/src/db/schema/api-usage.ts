@@ -3,7 +3,7 @@ import { tstz } from './columns.js';
 import { organizations } from './organizations.js';
 import { users } from './users.js';
 
-/** One metered model call (spec 1 section 3): tokens and cost in US dollars. */
+/** One metered model call (docs/product/ai.md#usage-metering): tokens and cost in US dollars. */
 export const apiUsage = pgTable(
   'api_usage',
   {

@@ -3,9 +3,9 @@ import { tstz } from './columns.js';
 import { jobs } from './jobs.js';
 
 /**
- * One CSV import into a job (spec 3 section 5): who imported which file, and its outcome — the spec's
- * 'Done. Imported X of Y.' as numbers, plus the per-row errors. `status` is running, completed or failed;
- * a row left 'running' by a crashed server is an interrupted import.
+ * One CSV import into a job (docs/product/candidates.md#import): who imported which file, and its outcome —
+ * the message 'Done. Imported X of Y.' as numbers, plus the per-row errors. `status` is running, completed or
+ * failed; a row left 'running' by a crashed server is an interrupted import.
  */
 export const candidateImports = pgTable(
   'candidate_imports',

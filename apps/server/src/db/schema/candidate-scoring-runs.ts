@@ -3,9 +3,9 @@ import { createdAt, tstz } from './columns.js';
 import { jobs } from './jobs.js';
 
 /**
- * One 'Score with AI' run (spec 2 ScoreCandidates): which stage of which job, who asked, and how far it got,
- * so progress survives a reload and is the same on every app instance. `status` is queued, running,
- * completed or failed.
+ * One 'Score with AI' run (ScoreCandidates, docs/product/candidates.md#scoring): which stage of which job,
+ * who asked, and how far it got, so progress survives a reload and is the same on every app instance.
+ * `status` is queued, running, completed or failed.
  */
 export const candidateScoringRuns = pgTable(
   'candidate_scoring_runs',

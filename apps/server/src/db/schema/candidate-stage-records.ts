@@ -13,7 +13,9 @@ import { candidates } from './candidates.js';
 import { tstz } from './columns.js';
 import { jobs } from './jobs.js';
 
-/** A candidate's presence in one stage of one job's pipeline, with scores (spec 2 section 3). */
+/**
+ * A candidate's presence in one stage of one job's pipeline, with scores (docs/product/candidates.md#data).
+ */
 export const candidateStageRecords = pgTable(
   'candidate_stage_records',
   {
@@ -35,7 +37,10 @@ export const candidateStageRecords = pgTable(
     ac4Score: numeric('ac4_score', { mode: 'number' }),
     ac5Score: numeric('ac5_score', { mode: 'number' }),
     overallMatch: numeric('overall_match', { mode: 'number' }),
-    /** Why the model gave each score: { ac1?: text, …, ac5?: text, overall?: text } (AI scoring, issue 6). */
+    /**
+     * Why the model gave each score: { ac1?: text, …, ac5?: text, overall?: text }
+     * (docs/product/candidates.md#scoring).
+     */
     scoreRationales:
       jsonb('score_rationales').$type<
         Partial<Record<'ac1' | 'ac2' | 'ac3' | 'ac4' | 'ac5' | 'overall', string>>

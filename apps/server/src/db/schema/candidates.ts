@@ -4,7 +4,7 @@ import { createdAt, tstz, updatedAt } from './columns.js';
 import { jobs } from './jobs.js';
 
 /**
- * A candidate (spec 3 section 3). Visible to users of the `domain` of `created_by_email`;
+ * A candidate (docs/product/candidates.md#data). Visible to users of the `domain` of `created_by_email`;
  * `linkedin_key` is the normalised LinkedIn URL used for dedupe within one organisation.
  */
 export const candidates = pgTable(
@@ -32,8 +32,9 @@ export const candidates = pgTable(
     createdByEmail: text('created_by_email').notNull(),
     domain: text('domain').notNull(),
     /**
-     * What the candidates search matches (spec 3 section 5): lower-cased 'first last | email | title |
-     * company | location', kept by the database and indexed with trigrams for substring search.
+     * What the candidates search matches (docs/product/candidates.md#candidates-list): lower-cased 'first
+     * last | email | title | company | location', kept by the database and indexed with trigrams for
+     * substring search.
      */
     searchText: text('search_text')
       .notNull()

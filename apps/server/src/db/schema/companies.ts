@@ -2,7 +2,10 @@ import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
-/** A company profile (spec 1 section 3); `domain` is the creator's organisation, the tenant key. */
+/**
+ * A company profile (docs/product/companies.md#fields); `domain` is the creator's organisation, the tenant
+ * key.
+ */
 export const companies = pgTable(
   'companies',
   {

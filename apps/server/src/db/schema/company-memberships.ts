@@ -3,7 +3,7 @@ import { createdAt } from './columns.js';
 import { companies } from './companies.js';
 import { users } from './users.js';
 
-/** A user's membership of a company, added when they choose it for a job (spec 2 section 3). */
+/** A user's membership of a company, added when they choose it for a job (docs/product/jobs.md#add-a-job). */
 export const companyMemberships = pgTable(
   'company_memberships',
   {

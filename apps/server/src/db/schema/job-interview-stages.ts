@@ -3,8 +3,9 @@ import { createdAt, updatedAt } from './columns.js';
 import { jobs } from './jobs.js';
 
 /**
- * One stage of a job's interview process (spec 2 section 3). `stage_type` is glance, profile_review,
- * talent_screen, washup, offer or stage_{n} with an optional a/b/c suffix; rubricN holds JSON rubric rows.
+ * One stage of a job's interview process (docs/product/interview-process.md#saving). `stage_type` is glance,
+ * profile_review, talent_screen, washup, offer or stage_{n} with an optional a/b/c suffix; rubricN holds JSON
+ * rubric rows.
  */
 export const jobInterviewStages = pgTable(
   'job_interview_stages',

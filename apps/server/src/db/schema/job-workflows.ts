@@ -2,7 +2,7 @@ import { jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.js';
 import { jobs } from './jobs.js';
 
-/** The interview-process canvas of a job: layers of blocks (spec 2 section 3, Workflow). */
+/** The interview-process canvas of a job: layers of blocks (docs/product/interview-process.md#saving). */
 export const jobWorkflows = pgTable('job_workflows', {
   jobId: uuid('job_id')
     .primaryKey()

@@ -3,7 +3,9 @@ import { createdAt, updatedAt } from './columns.js';
 import { companies } from './companies.js';
 import { users } from './users.js';
 
-/** A job (requisition) of spec 2 section 3; `domain` is the creator's e-mail domain, the tenant key. */
+/**
+ * A job (requisition, docs/product/jobs.md#data); `domain` is the creator's e-mail domain, the tenant key.
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -29,7 +31,7 @@ export const jobs = pgTable(
     equity: text('equity'),
     jobContext: text('job_context'),
     intakeNotes: text('intake_notes'),
-    /** Semicolon-joined, trimmed, deduplicated (spec 2 section 5). */
+    /** Semicolon-joined, trimmed, deduplicated (docs/product/jobs.md#details-tab). */
     skillsHard: text('skills_hard'),
     skillsSoft: text('skills_soft'),
     urgency: text('urgency'),

@@ -2,7 +2,7 @@ import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns.js';
 import { users } from './users.js';
 
-/** A notification for one user (spec 1 section 3). */
+/** A notification for one user (docs/product/notifications.md#notification). */
 export const notifications = pgTable(
   'notifications',
   {

@@ -1,7 +1,10 @@
 import { bigint, boolean, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
-/** A client organisation, identified by the domain of its users' work e-mail (spec 1 section 3). */
+/**
+ * A client organisation, identified by the domain of its users' work e-mail
+ * (docs/product/admin.md#organizations).
+ */
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

@@ -4,9 +4,9 @@ import { createdAt } from './columns.js';
 import { users } from './users.js';
 
 /**
- * A saved Screen Evaluation (spec 3 section 3, 'Screen evaluation record'): the spec's browser-stored list
- * becomes one row per evaluation, owned by its user and tagged with their organisation (`domain`, the
- * tenant key). `transcript` is the full text; `transcript_preview` the spec's first 200 characters + '…'.
+ * A saved Screen Evaluation (docs/product/screen-evaluation.md#saved-evaluations): the list once kept in the
+ * browser becomes one row per evaluation, owned by its user and tagged with their organisation (`domain`, the
+ * tenant key). `transcript` is the full text; `transcript_preview` its first 200 characters + '…'.
  */
 export const screenEvaluations = pgTable(
   'screen_evaluations',

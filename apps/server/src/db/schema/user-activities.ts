@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.js';
 import { users } from './users.js';
 
-/** An action a user took, such as opening an app tile (spec 1 section 3). */
+/** An action a user took, such as opening an app tile (docs/product/launcher.md#activity). */
 export const userActivities = pgTable(
   'user_activities',
   {

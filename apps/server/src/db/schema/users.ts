@@ -3,7 +3,10 @@ import { authUsers } from './auth-users.js';
 import { createdAt, tstz } from './columns.js';
 import { organizations } from './organizations.js';
 
-/** The user profile of spec 1 section 3, created on first sign-in; `id` is the auth user's id. */
+/**
+ * The user profile (docs/product/shell.md#access-list-and-roles), created on first sign-in; `id` is the auth
+ * user's id.
+ */
 export const users = pgTable(
   'users',
   {

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { userActivities, users } from '#src/db/schema/index.js';
 
-/** Records one app click for the user (spec 1 section 3). @returns the new row id. */
+/** Records one app click for the user (docs/product/launcher.md#activity). @returns the new row id. */
 export async function recordActivity(db: Db, userId: string, a: AppClickedActivity): Promise<string> {
   const rows = await db
     .insert(userActivities)

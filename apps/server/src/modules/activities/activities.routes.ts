@@ -14,7 +14,10 @@ const activityRow = z.object({
   timestamp: z.string(),
 });
 
-/** Records what the signed-in user did (spec 1 section 3, app_clicked) and lists it for admins. */
+/**
+ * Records what the signed-in user did (app_clicked, docs/product/launcher.md#activity) and lists it for
+ * admins.
+ */
 export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/activities',

@@ -8,7 +8,10 @@ import { changeEntryRole, grantEntry, revokeEntry } from './access-list.service.
 
 const idParams = z.object({ id: z.uuid() });
 
-/** The access list, managed by the owner only (spec 1 section 6; DESIGN.md, Identity and access). */
+/**
+ * The access list, managed by the owner only (docs/product/admin.md#access-list; DESIGN.md, Identity and
+ * access).
+ */
 export const accessListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preHandler', app.requireRole('owner'));
 

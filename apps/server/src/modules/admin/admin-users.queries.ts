@@ -40,8 +40,8 @@ function selectUsers(db: Db) {
 }
 
 /**
- * User profiles with their organisation's name and domain, newest first (spec 1 section 7, users admin
- * list), optionally only those of one organisation.
+ * User profiles with their organisation's name and domain, newest first
+ * (docs/product/admin.md#users), optionally only those of one organisation.
  */
 export async function listAdminUsers(db: Db, organizationId?: string): Promise<AdminUser[]> {
   const query = selectUsers(db);

@@ -9,7 +9,7 @@ import { changeUserStatus, removeUser } from './admin-users.service.js';
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const tags = ['admin'];
 
-/** Users tab of the Admin Panel (spec 1 sections 2 and 7); registered under the owner-only hook. */
+/** Users tab of the Admin Panel (docs/product/admin.md#users); registered under the owner-only hook. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, { db }) => {
   app.get(
     '/api/admin/users',

@@ -8,9 +8,9 @@ import { deleteAuthUser, findAdminUser, setUserActive } from './admin-users.quer
 const missing = () => new AppError('NOT_FOUND', 'User not found');
 
 /**
- * Activates or deactivates user `id` for the owner `caller` (spec 1 section 4). Deactivation ends their
- * sessions at once; the auth layer refuses inactive profiles at sign-in with 'Access denied. Only authorized
- * users can sign in.'
+ * Activates or deactivates user `id` for the owner `caller` (docs/product/admin.md#users). Deactivation ends
+ * their sessions at once; the auth layer refuses inactive profiles at sign-in with 'Access denied. Only
+ * authorized users can sign in.'
  * @throws AppError CONFLICT for the caller's own account, NOT_FOUND for an unknown id.
  */
 export async function changeUserStatus(opts: {

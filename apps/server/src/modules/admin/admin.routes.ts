@@ -16,7 +16,7 @@ export type AdminOptions = {
 const tags = ['admin'];
 
 /**
- * The Admin Panel API (spec 1 section 2; issue 3): stats, organizations, users, API usage and domain
+ * The Admin Panel API (docs/product/admin.md): stats, organizations, users, API usage and domain
  * settings, for the owner role only (admins and recruiters 403, anonymous 401). The access list has its
  * own plugin (access-list.routes.ts).
  */

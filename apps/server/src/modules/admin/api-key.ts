@@ -1,6 +1,8 @@
 import { decryptSecret, encryptSecret, isEncryptedSecret, maskSecret } from '#src/lib/crypto.js';
 
-/** What a browser may know about a stored provider key (issue 3: never the key itself). */
+/**
+ * What a browser may know about a stored provider key (never the key itself; docs/product/admin.md#settings).
+ */
 export type ApiKeyView = { has_api_key: boolean; api_key_hint: string | null };
 
 /**

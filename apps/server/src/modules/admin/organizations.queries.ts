@@ -5,7 +5,7 @@ import { organizations, users } from '#src/db/schema/index.js';
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type OrganizationValues = typeof organizations.$inferInsert;
 
-/** Every organisation, newest first (spec 1 section 7, organizations list). */
+/** Every organisation, newest first (docs/product/admin.md#organizations). */
 export async function listOrganizations(db: Db): Promise<OrganizationRow[]> {
   return db.select().from(organizations).orderBy(desc(organizations.createdAt), desc(organizations.id));
 }

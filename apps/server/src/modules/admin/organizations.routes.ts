@@ -13,7 +13,10 @@ import {
 const idParams = z.object({ id: z.uuid() });
 const tags = ['admin'];
 
-/** Organizations tab of the Admin Panel (spec 1 sections 2 and 7); registered under the owner-only hook. */
+/**
+ * Organizations tab of the Admin Panel (docs/product/admin.md#organizations); registered under the owner-only
+ * hook.
+ */
 export const organizationsRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, masterKey }) => {
   app.get(
     '/api/admin/organizations',

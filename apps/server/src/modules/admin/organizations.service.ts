@@ -41,7 +41,7 @@ function toApi(r: OrganizationRow, masterKey: Buffer): AdminOrganization {
   };
 }
 
-/** Every organisation, newest first, keys masked (spec 1 sections 2 and 7). */
+/** Every organisation, newest first, keys masked (docs/product/admin.md#organizations). */
 export async function listAdminOrganizations(opts: OrganizationContext) {
   return (await listOrganizations(opts.db)).map((r) => toApi(r, opts.masterKey));
 }
@@ -57,8 +57,8 @@ function providerValues(body: OrganizationUpdate): Partial<OrganizationValues> {
 }
 
 /**
- * Adds an organisation (spec 1 section 7): key encrypted, usage 0, `updated_by` the caller's e-mail; profiles
- * of its domain are linked to it.
+ * Adds an organisation (docs/product/admin.md#organizations): key encrypted, usage 0, `updated_by` the
+ * caller's e-mail; profiles of its domain are linked to it.
  * @throws AppError CONFLICT when the domain already has an organisation.
  */
 export async function createOrganization(

@@ -9,8 +9,8 @@ import { sealApiKey, viewApiKey } from './api-key.js';
 export type SettingsContext = { db: Db; masterKey: Buffer; caller: Caller };
 
 /**
- * The admin_settings row of the caller's e-mail domain (spec 1 section 7: select by domain), key masked;
- * a domain without a row answers `has_api_key: false` and null dates.
+ * The admin_settings row of the caller's e-mail domain (docs/product/admin.md#settings: selected by domain),
+ * key masked; a domain without a row answers `has_api_key: false` and null dates.
  */
 export async function readDomainSettings(opts: SettingsContext): Promise<AdminSettingsView> {
   const domain = emailDomain(opts.caller.email);
@@ -24,8 +24,8 @@ export async function readDomainSettings(opts: SettingsContext): Promise<AdminSe
 }
 
 /**
- * Stores `apiKey` as the key of the caller's domain, encrypted (spec 1 section 7: upsert {domain,
- * openai_api_key, updated_at, updated_by}); `updated_by` is the caller's e-mail.
+ * Stores `apiKey` as the key of the caller's domain, encrypted (docs/product/admin.md#settings: upsert
+ * {domain, openai_api_key, updated_at, updated_by}); `updated_by` is the caller's e-mail.
  */
 export async function saveDomainSettings(
   opts: SettingsContext & { apiKey: string },

@@ -3,7 +3,10 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { apiUsage, organizations, users } from '#src/db/schema/index.js';
 
-/** The stat cards' figures (spec 1 section 3, Admin stats): profiles, active profiles, organisations, tokens. */
+/**
+ * The stat cards' figures (docs/product/admin.md#stat-cards): profiles, active profiles, organisations,
+ * tokens.
+ */
 export async function readAdminStats(db: Db): Promise<AdminStats> {
   const [people, orgs, usage] = await Promise.all([
     db

@@ -28,7 +28,7 @@ function decodeCursor(raw: string): Cursor {
 }
 
 /**
- * Metered calls, newest first (spec 1 section 7, api_usage), optionally of one organisation, with the
+ * Metered calls, newest first (docs/product/admin.md#api-usage), optionally of one organisation, with the
  * user's e-mail and the organisation's name; a page of `limit` rows after `cursor`.
  * @throws AppError BAD_REQUEST 'Invalid cursor'.
  */

@@ -5,7 +5,7 @@ import { accessList, authSessions, authUsers } from '#src/db/schema/index.js';
 
 /**
  * The role the access list gives an e-mail: its own row first, else its domain's row.
- * @returns the role, or null when the e-mail may not sign in (spec 1 section 5).
+ * @returns the role, or null when the e-mail may not sign in (docs/product/shell.md#access-list-and-roles).
  */
 export async function findAccessRole(db: Db, email: string): Promise<Role | null> {
   const e = normalizeEmail(email);

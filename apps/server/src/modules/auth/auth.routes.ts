@@ -16,7 +16,10 @@ import { createOwner } from './auth.service.js';
 /** A JSON object better-auth answers with (its sign-up answer or refusal). */
 const authAnswer = z.looseObject({});
 
-/** Setup, access pre-check and the current user (spec 1 sections 2, 4-6). */
+/**
+ * Setup, access pre-check and the current user (docs/product/shell.md#first-run-setup,
+ * docs/product/shell.md#access-list-and-roles).
+ */
 export const authRoutes: FastifyPluginAsyncZod<{
   db: Db;
   googleEnabled: boolean;

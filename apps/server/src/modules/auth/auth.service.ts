@@ -46,8 +46,9 @@ export async function seedOwner(opts: {
 }
 
 /**
- * Records a sign-in of `account` on its profile (created on the first one, spec 1 section 4). A first
- * sign-in greets the user with a notification and tells the owners who joined (both pushed on `bus`).
+ * Records a sign-in of `account` on its profile (created on the first one,
+ * docs/product/shell.md#access-list-and-roles). A first sign-in greets the user with a notification and tells
+ * the owners who joined (both pushed on `bus`).
  */
 export async function recordSignIn(opts: {
   db: Db;

@@ -7,7 +7,7 @@ export type Profile = typeof users.$inferSelect;
 
 /**
  * Creates the profile on first sign-in, or refreshes it on later ones: role from the access list,
- * organisation by e-mail domain, `last_login` now (spec 1 section 4, Profile creation).
+ * organisation by e-mail domain, `last_login` now (docs/product/shell.md#access-list-and-roles).
  * @returns whether the profile was created by this call (a first sign-in).
  */
 export async function upsertProfileOnSignIn(

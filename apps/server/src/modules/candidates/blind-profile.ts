@@ -1,7 +1,7 @@
 /*
- * Blind scoring (issue 6, AI scoring): what the model may see of a candidate. Names, e-mail addresses, phone
- * numbers, links and gendered pronouns and honorifics are taken out of every text before it is sent, so a
- * score can rest only on experience and skills.
+ * Blind scoring (docs/product/candidates.md#scoring): what the model may see of a candidate. Names, e-mail
+ * addresses, phone numbers, links and gendered pronouns and honorifics are taken out of every text before it
+ * is sent, so a score can rest only on experience and skills.
  */
 
 /** Who the candidate is: the values to take out of their texts (any may be missing). */
@@ -172,8 +172,9 @@ function blind(value: string | null, id: CandidateIdentity, max: number): string
 }
 
 /**
- * The blind profile of a candidate (issue 6): title, company, location, CV text and LinkedIn text, each
- * redacted with `redactText` and cut to `blindTextLimits`. Names, e-mail, phone and links are never copied.
+ * The blind profile of a candidate (docs/product/candidates.md#scoring): title, company, location, CV text
+ * and LinkedIn text, each redacted with `redactText` and cut to `blindTextLimits`. Names, e-mail, phone and
+ * links are never copied.
  */
 export function blindProfile(input: BlindProfileInput): BlindProfile {
   return {

@@ -9,8 +9,9 @@ import { importCandidatesCsv } from './candidate-import.service.js';
 import { csvText, generatedConnections, linkedinExport } from './fixtures/import-fixtures.js';
 
 /*
- * A crash or a refused row never leaves half a candidate (issue 6): batches are transactions holding each
- * candidate with its Glance stage record, and a row the database refuses is that row's error only.
+ * A crash or a refused row never leaves half a candidate (docs/product/candidates.md#import): batches are
+ * transactions holding each candidate with its Glance stage record, and a row the database refuses is that
+ * row's error only.
  */
 
 let ctx: TestContext;

@@ -7,8 +7,9 @@ import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { csvText } from './fixtures/import-fixtures.js';
 
 /*
- * Dedupe of the CSV import (spec 3 section 5): LinkedIn link first, else e-mail, within the importer's
- * organisation only; an existing candidate is updated, never duplicated; empty cells never blank a value.
+ * Dedupe of the CSV import (docs/product/candidates.md#dedupe): LinkedIn link first, else e-mail, within the
+ * importer's organisation only; an existing candidate is updated, never duplicated; empty cells never blank a
+ * value.
  */
 
 let ctx: TestContext;

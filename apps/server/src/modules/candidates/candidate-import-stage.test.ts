@@ -6,7 +6,10 @@ import { createJob, createOrganisationUser, type TestUser } from '#src/test/fact
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { addCandidatesToStage } from './candidate-stage.queries.js';
 
-/* addCandidatesToStage: the spec's RPC add_candidate_to_stage (spec 3 section 7) for many candidates at once. */
+/*
+ * addCandidatesToStage: the original's RPC add_candidate_to_stage (docs/product/candidates.md#import) for
+ * many candidates at once.
+ */
 
 let ctx: TestContext;
 let user: TestUser;

@@ -41,12 +41,13 @@ const emptyValues = (id: string): ImportValues & { id: string } => ({
 });
 
 /**
- * Dedupe of one batch (spec 3 section 5), with the result the original's row-by-row protocol gives: each row,
- * in file order, matches a candidate by LinkedIn key first, else by e-mail — among `existing` (the
- * organisation's candidates holding one of the batch's keys, oldest first) and the rows before it — and
- * updates it; else it makes a new candidate. A later row's non-empty cells overwrite an earlier one's, empty
- * cells never blank a value, so the same person twice in a file is one candidate. Every key a candidate was
- * matched or written with keeps pointing at it, so no two candidates end with the same LinkedIn key.
+ * Dedupe of one batch (docs/product/candidates.md#dedupe), with the result the original's row-by-row protocol
+ * gives: each row, in file order, matches a candidate by LinkedIn key first, else by e-mail — among
+ * `existing` (the organisation's candidates holding one of the batch's keys, oldest first) and the rows
+ * before it — and updates it; else it makes a new candidate. A later row's non-empty cells overwrite an
+ * earlier one's, empty cells never blank a value, so the same person twice in a file is one candidate. Every
+ * key a candidate was matched or written with keeps pointing at it, so no two candidates end with the same
+ * LinkedIn key.
  */
 export function planBatch(
   rows: readonly ImportRow[],

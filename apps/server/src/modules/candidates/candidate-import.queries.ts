@@ -5,9 +5,10 @@ import { candidateImports } from '#src/db/schema/index.js';
 import type { Tx } from './candidate-stage.queries.js';
 
 /*
- * Set-based SQL of the CSV import (spec 3 sections 5 and 7): one statement per step for a whole batch, the
- * columns passed as one array parameter each (unnest), so a batch of any size is a handful of round trips
- * and never nears PostgreSQL's 65,535-parameter limit. Every statement is scoped by the organisation.
+ * Set-based SQL of the CSV import (docs/product/candidates.md#import): one statement per step for a whole
+ * batch, the columns passed as one array parameter each (unnest), so a batch of any size is a handful of
+ * round trips and never nears PostgreSQL's 65,535-parameter limit. Every statement is scoped by the
+ * organisation.
  */
 
 /** The candidate columns an import writes (a CSV row's and the LinkedIn key); null leaves a stored value. */

@@ -21,7 +21,7 @@ import type { CandidatesDeps } from './candidates.plugin.js';
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * CSV import into a job's Glance stage (spec 3 sections 5 and 8, spec 2 'Candidates tab'):
+ * CSV import into a job's Glance stage (docs/product/candidates.md#import):
  * POST /api/jobs/{jobId}/candidates/import?stage_id=glance&import_id={uuid}, multipart field `file`, read as
  * it streams (IMPORT_MAX_BYTES at most). Another organisation's job answers 404 like a missing one.
  */

@@ -63,7 +63,7 @@ type Counts = {
 };
 
 /**
- * CSV import into a job's Glance stage (spec 3 sections 5, 7 and 8; spec 2 'Candidates tab'): reads the upload
+ * CSV import into a job's Glance stage (docs/product/candidates.md#import): reads the upload
  * as it streams, finds the header (after up to HEADER_SEARCH_ROWS note lines, as LinkedIn's export has), maps
  * each row (core's mapImportHeader / candidateFromRow), and writes batches of `batchRows` rows, each in one
  * transaction: dedupe within the organisation, insert or update, add to the Glance stage (action owner

@@ -23,9 +23,9 @@ import {
 } from './fixtures/import-fixtures.js';
 
 /*
- * POST /api/jobs/{id}/candidates/import through HTTP: every message of spec 3 sections 5 and 8, the exports
- * recruiters really upload, encodings, per-row errors, progress events and tenancy. Each test imports into a
- * job of its own organisation so counts do not mix.
+ * POST /api/jobs/{id}/candidates/import through HTTP: every message of docs/product/candidates.md#messages,
+ * the exports recruiters really upload, encodings, per-row errors, progress events and tenancy. Each test
+ * imports into a job of its own organisation so counts do not mix.
  */
 
 let ctx: TestContext;

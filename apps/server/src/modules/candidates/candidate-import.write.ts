@@ -20,10 +20,11 @@ export type BatchOutcome = {
 };
 
 /**
- * Writes one batch of import rows in one transaction (spec 3 sections 5 and 7): under the organisation's import
- * lock, dedupes against the organisation's candidates (planBatch), updates the changed and inserts the new ones
- * set-based, and adds those not there yet to the Glance stage of the job (add_candidate_to_stage, action owner
- * recruiter). A candidate and its stage record commit together or not at all.
+ * Writes one batch of import rows in one transaction (docs/product/candidates.md#import): under the
+ * organisation's import lock, dedupes against the organisation's candidates (planBatch), updates the changed
+ * and inserts the new ones set-based, and adds those not there yet to the Glance stage of the job
+ * (add_candidate_to_stage, action owner recruiter). A candidate and its stage record commit together or not
+ * at all.
  *
  * When the set-based write fails (a concurrent writer took a LinkedIn key, a value the database refuses), the
  * batch is redone row by row, each row under a savepoint, so one bad row becomes that row's error

@@ -222,7 +222,10 @@ class RunProgress {
   }
 }
 
-/** Publishes the run's final state and notifies the user: 'Candidates scored' or the spec's failure text. */
+/**
+ * Publishes the run's final state and notifies the user: 'Candidates scored' or the failure text
+ * (docs/product/candidates.md#scoring).
+ */
 async function announceEnd(deps: ScoringRunnerDeps, userId: string, row: ScoringRunRow, jobTitle: string) {
   nextFlushAt.delete(row.id);
   lastPublishedAt.delete(row.id);
@@ -246,7 +249,7 @@ async function announceEnd(deps: ScoringRunnerDeps, userId: string, row: Scoring
 }
 
 /**
- * Runs a ScoreCandidates instruction (spec 2 section 7; issue 6, AI scoring) for the user who asked: finds
+ * Runs a ScoreCandidates instruction (docs/product/candidates.md#scoring) for the user who asked: finds
  * its run (same job and user, created at the payload's timestamp), then scores each candidate of the payload
  * concurrently (SCORING_CONCURRENCY, paced by the AI limiter) against the stage's criteria and the job
  * description, blind (blind-profile.ts), and writes ac1_score..ac5_score, overall_match, score_rationales

@@ -77,7 +77,7 @@ export async function loadScoringCriteria(
 // ---------------------------------------------------------------------------------------------------------
 // Stage records
 
-/** A candidate of a stage as the ScoreCandidates payload carries it (spec 3 section 7). */
+/** A candidate of a stage as the ScoreCandidates payload carries it (docs/product/candidates.md#scoring). */
 export type StageCandidate = {
   candidateId: string;
   firstName: string | null;

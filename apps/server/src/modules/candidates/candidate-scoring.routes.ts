@@ -15,9 +15,9 @@ const jobParams = z.object({ jobId: z.uuid() });
 const stageQuery = z.object({ stage_id: z.string().min(1).max(40) });
 
 /**
- * AI scoring of a job's candidates (spec 2 'Candidates tab', ScoreCandidates; issue 6): the criteria a stage
- * is scored against, 'Score with AI' (202 with a run; progress arrives as `scoring.progress` events), and
- * the state of a run. Another organisation's job or run answers 404.
+ * AI scoring of a job's candidates (ScoreCandidates, docs/product/candidates.md#scoring): the criteria a
+ * stage is scored against, 'Score with AI' (202 with a run; progress arrives as `scoring.progress` events),
+ * and the state of a run. Another organisation's job or run answers 404.
  */
 export const candidateScoringRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (app, deps) => {
   app.addHook('preHandler', app.authenticate);

@@ -49,9 +49,9 @@ async function requireJob(db: Db, caller: Caller, jobId: string): Promise<Job> {
 }
 
 /**
- * The criteria AI scoring uses for stage `stageId` of job `jobId` of the caller's organisation (issue 6): the
- * stage's AC1-AC5 titles ('stage'), else up to 5 of the job's requirements ('requirements'), else 5 general
- * criteria ('default').
+ * The criteria AI scoring uses for stage `stageId` of job `jobId` of the caller's organisation
+ * (docs/product/candidates.md#scoring): the stage's AC1-AC5 titles ('stage'), else up to 5 of the job's
+ * requirements ('requirements'), else 5 general criteria ('default').
  * @throws AppError NOT_FOUND 'Job not found' (also for another organisation's job).
  */
 export async function getScoringCriteria(opts: {
@@ -70,7 +70,10 @@ export async function getScoringCriteria(opts: {
   };
 }
 
-/** The ScoreCandidates payload (spec 2 section 7): the job and JD fields and the candidates, stamped `at`. */
+/**
+ * The ScoreCandidates payload (docs/product/candidates.md#scoring): the job and JD fields and the candidates,
+ * stamped `at`.
+ */
 export function buildScoreCandidatesPayload(opts: {
   job: Job;
   candidates: StageCandidate[];
@@ -110,7 +113,7 @@ export function chunkCandidates(list: StageCandidate[]): StageCandidate[][] {
 }
 
 /**
- * 'Score with AI' (spec 2 'Candidates tab', ScoreCandidates; issue 6) on job `jobId` of the caller's
+ * 'Score with AI' (ScoreCandidates, docs/product/candidates.md#scoring) on job `jobId` of the caller's
  * organisation, with the candidates area's dependencies: scores the stage's candidates that have no
  * overall_match yet, or exactly `candidate_ids` (which must all be in the stage). Checks the AI key
  * first so a missing one answers at once, creates a queued run, then dispatches the ScoreCandidates payload
@@ -120,8 +123,9 @@ export function chunkCandidates(list: StageCandidate[]): StageCandidate[][] {
  * @returns the run, status 'queued' when new.
  * @throws AppError NOT_FOUND 'Job not found', or 'Candidate not found' when a given id is not in the stage;
  *   VALIDATION 'All candidates have been scored!' when there is none to score; UNAVAILABLE 'OpenAI API key
- *   not configured for your organization. Please contact your administrator.' (spec 3 section 6), or
- *   'Error sending candidates for AI scoring' when the queue refuses the payload.
+ *   not configured for your organization. Please contact your administrator.'
+ *   (docs/product/candidates.md#scoring), or 'Error sending candidates for AI scoring' when the queue refuses
+ *   the payload.
  */
 export async function startScoring(
   opts: CandidatesDeps & { caller: Caller; jobId: string; body: ScoreCandidatesBody },

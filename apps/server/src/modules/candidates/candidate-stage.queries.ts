@@ -6,7 +6,7 @@ import type { Db } from '#src/db/client.js';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * The spec's RPC add_candidate_to_stage (spec 3 section 7, spec 2 section 7) for many candidates in one
+ * The original's RPC add_candidate_to_stage (docs/product/candidates.md#import) for many candidates in one
  * statement: puts each candidate into `placement` of job `jobId` with its category, level, substep, title and
  * action owner. Idempotent: a candidate already in that stage of that job keeps its record untouched (the
  * unique key candidate_id, job_id, stage_id). For each candidate actually added, the job becomes their primary

@@ -19,7 +19,7 @@ import {
 } from './candidates-search.sql.js';
 
 /*
- * The candidates list and its search (spec 3 'Candidates list', section 5 'Candidates list search'), built
+ * The candidates list and its search (docs/product/candidates.md#candidates-list), built
  * to stay fast with a million candidates in one organisation.
  *
  * A term is matched as `search_text LIKE '%term%'` (the generated, lower-cased column with a pg_trgm GIN
@@ -253,7 +253,7 @@ export async function listCandidates(
 }
 
 /**
- * The spec's candidate lookups (spec 3 section 7, 'lookup by linkedin_url, email'): the organisation's
+ * The candidate lookups by linkedin_url and by email (docs/product/candidates.md#dedupe): the organisation's
  * candidates whose normalised LinkedIn URL (normalizeLinkedinUrl) equals that of `linkedinUrl` and / or whose
  * e-mail equals `email` ignoring case, newest added first, at most `limit`. Both use an index.
  */

@@ -14,7 +14,7 @@ import { AppError } from '#src/lib/app-error.js';
  * order, keyset cursors, the LIKE patterns, the trigram-index switch, and the counts capped at COUNT_CAP.
  */
 
-/** The list's columns (spec 3 'Candidates list') and its order: newest added first. */
+/** The list's columns (docs/product/candidates.md#candidates-list) and its order: newest added first. */
 export const LIST_COLUMNS = sql.raw(
   'id, first_name, last_name, email, phone, location, current_title, current_company, linkedin_url, created_at',
 );
@@ -99,7 +99,7 @@ export async function countAll(db: Db, domain: string): Promise<CappedCount> {
   return capped(Number(r.rows[0]?.n ?? 0));
 }
 
-/** A list row as the API returns it (spec 3 'Candidates list'). */
+/** A list row as the API returns it (docs/product/candidates.md#candidates-list). */
 export const toItem = (r: ListRow): CandidateListItem => ({
   id: r.id,
   first_name: r.first_name,

@@ -7,8 +7,9 @@ import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { listCandidates, type WalkBudget } from './candidates-search.queries.js';
 
 /*
- * GET /api/candidates: organisation scoping, the search semantics of spec 3 section 5, keyset paging and
- * the capped counts; and the search strategies (date-order walk, trigram index) agreeing with a plain query.
+ * GET /api/candidates: organisation scoping, the search semantics of
+ * docs/product/candidates.md#candidates-list, keyset paging and the capped counts; and the search strategies
+ * (date-order walk, trigram index) agreeing with a plain query.
  */
 
 let ctx: TestContext;

@@ -21,7 +21,7 @@ export type CandidatesDeps = {
 };
 
 /**
- * The candidates area's API (spec 3 sections 2-8, spec 2 'Candidates tab'): CSV import into a job, the
+ * The candidates area's API (docs/product/candidates.md): CSV import into a job, the
  * candidates list and candidate page, a job's candidates, and AI scoring. Every route is scoped to the
  * caller's organisation; another organisation's candidate or job answers 404.
  */

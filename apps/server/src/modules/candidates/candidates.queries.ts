@@ -4,7 +4,7 @@ import type { Db } from '#src/db/client.js';
 import { candidateStageRecords, candidates, companies, jobs } from '#src/db/schema/index.js';
 
 /*
- * Drizzle queries of the candidate pages (spec 3 section 7, 'Candidate pages'), every one scoped by the
+ * Drizzle queries of the candidate pages (docs/product/candidates.md#candidate-page), every one scoped by the
  * caller's organisation (`domain`): another organisation's candidate, record or job reads as missing.
  */
 
@@ -14,7 +14,7 @@ type StageRecordRow = typeof candidateStageRecords.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A candidate row as the API returns it (spec 3 section 3). */
+/** A candidate row as the API returns it (docs/product/candidates.md#data). */
 export function toCandidate(r: CandidateRow): Candidate {
   return {
     id: r.id,
@@ -39,7 +39,7 @@ export function toCandidate(r: CandidateRow): Candidate {
   };
 }
 
-/** A stage record as the API returns it (spec 3 section 3); numeric scores as numbers. */
+/** A stage record as the API returns it (docs/product/candidates.md#data); numeric scores as numbers. */
 export function toStageRecord(r: StageRecordRow): StageRecord {
   const num = (v: number | string | null) => (v == null ? null : Number(v));
   return {
@@ -103,7 +103,7 @@ export async function updateCandidateRow(
 
 /**
  * A candidate's stage records in the organisation's jobs, newest entered first (ties by id, newest id
- * first), as spec 3 section 7 selects them.
+ * first), as docs/product/candidates.md#candidate-page lists them.
  */
 export async function listCandidateStageRecords(
   db: Db,

@@ -37,7 +37,7 @@ const listQuery = candidateListQuery.extend({
 });
 
 /**
- * Candidates list, candidate page and a job's candidates (spec 3 sections 2 and 7, spec 2 'Candidates tab'):
+ * Candidates list, candidate page and a job's candidates (docs/product/candidates.md):
  * every route answers for the caller's organisation only; another organisation's candidate or job is 404.
  */
 export const candidatesRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (app, { db }) => {

@@ -41,7 +41,7 @@ const blank = (v: string | null | undefined) => (v === undefined ? undefined : v
  * The validated body as columns (fields left out stay undefined, unchanged): empty texts become null, the
  * LinkedIn link is made a full link and its dedupe key derived (normalizeLinkedinUrl), a new CV text stamps
  * cv_last_updated.
- * @throws AppError VALIDATION 'Invalid email format' (spec 3 section 5).
+ * @throws AppError VALIDATION 'Invalid email format' (docs/product/candidates.md#messages).
  */
 function toColumns(f: CandidateFields): Partial<CandidateInsert> {
   const email = blank(f.email);
@@ -80,8 +80,8 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Creates a candidate in the caller's organisation (spec 3 section 7, POST candidates), recording the
- * caller's e-mail as created_by_email.
+ * Creates a candidate in the caller's organisation (POST candidates, docs/product/candidates.md#data),
+ * recording the caller's e-mail as created_by_email.
  * @throws AppError VALIDATION (no first or last name; 'Invalid email format'), CONFLICT when the organisation
  *   already has a candidate with the same normalised LinkedIn URL.
  */
@@ -100,7 +100,8 @@ export async function createCandidate(opts: {
 }
 
 /**
- * Changes fields of candidate `id` of the caller's organisation (spec 3 section 7, PATCH candidates).
+ * Changes fields of candidate `id` of the caller's organisation (PATCH candidates,
+ * docs/product/candidates.md#data).
  * @throws AppError NOT_FOUND 'Candidate not found' (also for another organisation's candidate), VALIDATION
  *   and CONFLICT as `createCandidate`.
  */
@@ -124,7 +125,7 @@ export async function updateCandidate(opts: {
 }
 
 /**
- * The candidate page's data for candidate `id` (spec 3 'Candidate detail' and section 7): the candidate,
+ * The candidate page's data for candidate `id` (docs/product/candidates.md#candidate-page): the candidate,
  * their stage records in the organisation's jobs newest entered first, those jobs (in the order of their
  * newest record) and the summary: primaryJobId is current_primary_job_id when that job is the
  * organisation's, else the job of the newest record, else null; totalJobs counts the distinct jobs with
@@ -159,9 +160,9 @@ export async function getCandidateDetail(opts: {
 }
 
 /**
- * The spec's RPC add_candidate_to_stage for one candidate (spec 3 section 7): puts a candidate of the
- * organisation into a stage of one of its jobs (idempotent; the job becomes their primary job when they have
- * none). @returns added: false when the candidate already was in that stage.
+ * The original's RPC add_candidate_to_stage for one candidate (docs/product/candidates.md#import): puts a
+ * candidate of the organisation into a stage of one of its jobs (idempotent; the job becomes their primary
+ * job when they have none). @returns added: false when the candidate already was in that stage.
  * @throws AppError NOT_FOUND 'Job not found' or 'Candidate not found' (also across organisations).
  */
 export async function addCandidateToJobStage(opts: {

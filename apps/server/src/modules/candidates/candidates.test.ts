@@ -12,9 +12,10 @@ import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 
 /*
- * POST / PATCH / GET /api/candidates/{id} and the exact lookups: validation with the spec's messages, the
- * LinkedIn conflict, organisation scoping (another organisation's candidate is 404 everywhere) and the
- * candidate page's records, jobs and summary (spec 3 'Candidate detail', section 7).
+ * POST / PATCH / GET /api/candidates/{id} and the exact lookups: validation with the messages of
+ * docs/product/candidates.md#messages, the LinkedIn conflict, organisation scoping (another organisation's
+ * candidate is 404 everywhere) and the candidate page's records, jobs and summary
+ * (docs/product/candidates.md#candidate-page).
  */
 
 let ctx: TestContext;

@@ -4,9 +4,9 @@ import { TextDecoder } from 'node:util';
 import { type Parser, parse } from 'csv-parse';
 
 /*
- * Reading an uploaded CSV as a stream (spec 3 section 5: quoted fields, embedded newlines, a leading byte-order
- * mark): bytes in whatever encoding the exporting tool used become UTF-8, and csv-parse turns them into rows.
- * Nothing here holds more than one chunk and the parser's current record.
+ * Reading an uploaded CSV as a stream (docs/product/candidates.md#import: quoted fields, embedded newlines, a
+ * leading byte-order mark): bytes in whatever encoding the exporting tool used become UTF-8, and csv-parse
+ * turns them into rows. Nothing here holds more than one chunk and the parser's current record.
  */
 
 /** The text encodings an upload is read as: see `CsvDecoder`. */

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 
 /*
- * A job's Candidates tab (spec 2 'Candidates tab' and section 7, spec 3 section 7 'Candidates in a job'): the
+ * A job's Candidates tab (docs/product/candidates.md#candidates-tab): the
  * job's stage records with their candidates and the derived Total Jobs, primary star, Other Jobs and Job
  * Score, in two statements whatever the number of rows (no query per candidate).
  */

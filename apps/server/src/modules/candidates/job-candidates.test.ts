@@ -6,9 +6,9 @@ import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 
 /*
- * GET and POST /api/jobs/{id}/candidates (spec 2 'Candidates tab' and section 7, spec 3 section 7): the
- * job's stage records with their candidates and derived fields, the stage filter and limit, the spec's RPC
- * add_candidate_to_stage, and organisation scoping.
+ * GET and POST /api/jobs/{id}/candidates (docs/product/candidates.md#candidates-tab): the
+ * job's stage records with their candidates and derived fields, the stage filter and limit, the original's
+ * RPC add_candidate_to_stage, and organisation scoping.
  */
 
 let ctx: TestContext;

@@ -37,7 +37,10 @@ export function toApiCompany(r: Row): Company {
   };
 }
 
-/** Companies the caller owns or created, inside the caller's organisation (spec 1 section 6). */
+/**
+ * Companies the caller owns or created, inside the caller's organisation
+ * (docs/product/companies.md#visibility).
+ */
 function visibleTo(scope: CompanyScope): SQL {
   return and(
     eq(companies.domain, scope.domain),
@@ -45,7 +48,7 @@ function visibleTo(scope: CompanyScope): SQL {
   )!;
 }
 
-/** The caller's companies, created_at ascending (spec 1 section 7). */
+/** The caller's companies, created_at ascending (docs/product/companies.md#visibility). */
 export async function listCompanies(db: Db, scope: CompanyScope): Promise<Company[]> {
   const rows = await db
     .select()

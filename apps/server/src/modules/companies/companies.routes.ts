@@ -10,7 +10,7 @@ const idParams = z.object({ id: z.uuid() });
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody } as const;
 
 /**
- * Company Configuration (spec 1 sections 2-7): the caller's companies only, inside the caller's
+ * Company Configuration (docs/product/companies.md): the caller's companies only, inside the caller's
  * organisation; any other company answers 404, exactly like a missing one (DESIGN.md, Tenancy).
  */
 export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -49,9 +49,9 @@ function columnChanges(body: UpdateCompanyBody): CompanyChanges {
 }
 
 /**
- * Creates a company for the caller (spec 1 sections 3-5): owner and creator are the caller, `domain` is
- * the caller's organisation, `company_domain` is derived from the website or the caller's e-mail, rich
- * text is sanitised, an omitted tone of voice starts as the default one.
+ * Creates a company for the caller (docs/product/companies.md#editing): owner and creator are the caller,
+ * `domain` is the caller's organisation, `company_domain` is derived from the website or the caller's e-mail,
+ * rich text is sanitised, an omitted tone of voice starts as the default one.
  * @returns the stored company.
  * @throws AppError CONFLICT 'Maximum of 8 companies per user' when the caller already has 8.
  */
@@ -90,7 +90,7 @@ export async function getCompany(opts: { db: Db; caller: Caller; id: string }): 
 }
 
 /**
- * Changes the fields sent (spec 1 section 4, 'Company editing'). A new website derives
+ * Changes the fields sent (docs/product/companies.md#editing). A new website derives
  * `company_domain` again; a changed tone of voice sets `tone_of_voice_last_updated`.
  * @returns the stored company.
  * @throws AppError NOT_FOUND when missing or not the caller's (another organisation's looks missing).

@@ -13,10 +13,10 @@ const handleLink: ElementHook = (node) => {
 const BLANK_HTML = /<\/?(?:p|br)\s*\/?>|&nbsp;|\s/gi;
 
 /**
- * Sanitises rich text before it is stored (DESIGN.md, Web app; issue 4): DOMPurify keeps p, br,
- * strong/b, em/i, u, ul, ol, li, h2-h4 and a[href] with an http(s) or mailto address; every link gets
- * target="_blank" rel="noopener noreferrer". Scripts, styles, event handlers, frames and every other
- * tag or attribute are removed (the text of an unknown tag is kept).
+ * Sanitises rich text before it is stored (DESIGN.md, Web app; docs/product/companies.md#rich-text):
+ * DOMPurify keeps p, br, strong/b, em/i, u, ul, ol, li, h2-h4 and a[href] with an http(s) or mailto address;
+ * every link gets target="_blank" rel="noopener noreferrer". Scripts, styles, event handlers, frames and
+ * every other tag or attribute are removed (the text of an unknown tag is kept).
  * @returns the clean HTML; null for null, undefined or HTML without any content (an empty editor).
  */
 export function sanitizeRichText(html: string | null | undefined): string | null {

@@ -4,7 +4,7 @@ import type { Db } from '#src/db/client.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
 import { generateTone } from './tone.service.js';
 
-/** POST /api/generate-tone {sampleText, companyName} → {tone} (spec 1 section 7). */
+/** POST /api/generate-tone {sampleText, companyName} → {tone} (docs/product/companies.md#tone-of-voice). */
 export const toneRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRuntime }> = async (app, { db, ai }) => {
   app.post(
     '/api/generate-tone',

@@ -8,12 +8,12 @@ import { generateTonePrompt } from '#src/platform/ai/prompts/generate-tone.promp
 import type { Caller } from '#src/plugins/auth.js';
 
 /**
- * Writes a company's tone of voice from a writing sample (spec 1 section 2, Companies: sample mode) with a
- * real model call for the caller (metered to them), 20 s overall (spec 1 section 9).
+ * Writes a company's tone of voice from a writing sample (docs/product/companies.md#tone-of-voice) with a
+ * real model call for the caller (metered to them), 20 s overall (docs/product/companies.md#limits).
  * @returns the tone instructions, trimmed.
- * @throws AppError with the spec 1 section 8 messages: 'OpenAI request timed out', 'No response from
- *   OpenAI'; a configuration or credit problem keeps its own message (the server's response text);
- *   anything else is 'Failed to generate tone. Please try again.'
+ * @throws AppError with the messages of docs/product/companies.md#tone-of-voice: 'OpenAI request timed out',
+ *   'No response from OpenAI'; a configuration or credit problem keeps its own message (the server's response
+ *   text); anything else is 'Failed to generate tone. Please try again.'
  */
 export async function generateTone(opts: {
   db: Db;
@@ -21,7 +21,7 @@ export async function generateTone(opts: {
   caller: Caller;
   sampleText: string;
   companyName: string;
-  /** Overall deadline in ms (spec: 20 s). */
+  /** Overall deadline in ms (docs/product/companies.md#limits: 20 s). */
   timeoutMs?: number;
 }): Promise<string> {
   try {

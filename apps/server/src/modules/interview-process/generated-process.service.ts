@@ -41,8 +41,9 @@ function detailsOf(card: Scorecard) {
 }
 
 /**
- * The model's process as a workflow object of spec 2 section 3 (layers and maxEditableLayers), before it is
- * imported: the fixed layers around the generated stages, Talent Screen carrying its scorecard.
+ * The model's process as a workflow object (docs/product/interview-process.md#saving: layers and
+ * maxEditableLayers), before it is imported: the fixed layers around the generated stages, Talent Screen
+ * carrying its scorecard.
  */
 export function generatedWorkflowObject(out: IntProcessOutput) {
   const fixed = (id: string, details?: ReturnType<typeof detailsOf>) => ({
@@ -68,10 +69,11 @@ export function generatedWorkflowObject(out: IntProcessOutput) {
 }
 
 /**
- * 'Generate with AI' on the Interview process tab for job `jobId` of the caller's organisation (spec 2
- * section 7, IntProcess): builds the spec's payload (jobId, companyName, roleTitle, seniority, toneOfVoice,
- * mission, responsibilities, requirements, timestamp) from the job and its company, asks the model for a
- * process, imports it under the import rules and returns it unsaved, with its requirement coverage.
+ * 'Generate with AI' on the Interview process tab for job `jobId` of the caller's organisation (IntProcess,
+ * docs/product/interview-process.md#ai-generated-process): builds the payload (jobId, companyName, roleTitle,
+ * seniority, toneOfVoice, mission, responsibilities, requirements, timestamp) from the job and its company,
+ * asks the model for a process, imports it under the import rules and returns it unsaved, with its
+ * requirement coverage.
  * @throws AppError NOT_FOUND 'Job not found'; UNAVAILABLE 'No workflow received from webhook' (empty or
  *   unreadable reply), 'Could not import generated workflow' (the import refused it; details.reason holds
  *   the import message); otherwise 'Failed to generate workflow: {message}' with the AI layer's code.

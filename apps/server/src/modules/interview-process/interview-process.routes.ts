@@ -29,7 +29,7 @@ const blockParams = idParams.extend({
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody } as const;
 
 /**
- * The Interview process tab's API (spec 2 sections 2-8; issue 5): a job's workflow (load and save), its
+ * The Interview process tab's API (docs/product/interview-process.md): a job's workflow (load and save), its
  * stage rows, one stage's details, and IntProcess generation. Every route answers 404 'Job not found' for a
  * job of another organisation, exactly like a missing one.
  */

@@ -49,9 +49,9 @@ async function currentWorkflow(db: Db | Tx, job: ProcessJob): Promise<JobWorkflo
 }
 
 /**
- * The workflow of job `jobId` of the caller's organisation (spec 2 section 7): the saved one, else one built
- * from its stage rows (maxEditableLayers 10), else the default fixed layers; with the job's requirements for
- * the coverage view.
+ * The workflow of job `jobId` of the caller's organisation (docs/product/interview-process.md#saving): the
+ * saved one, else one built from its stage rows (maxEditableLayers 10), else the default fixed layers; with
+ * the job's requirements for the coverage view.
  * @throws AppError NOT_FOUND 'Job not found'.
  */
 export async function getJobWorkflow(opts: {
@@ -63,12 +63,13 @@ export async function getJobWorkflow(opts: {
 }
 
 /**
- * Saves `workflow` (unchecked input) as the workflow of job `jobId` of the caller's organisation (spec 2
- * section 4, 'Saving a workflow') in one transaction: job_workflows upserted, a stage row per block (fixed
- * rows and custom rows named by block id), unused stage_{n} rows reset to empty, job_stage_details written
- * for the current blocks and deleted for removed ones. A failure changes nothing.
+ * Saves `workflow` (unchecked input) as the workflow of job `jobId` of the caller's organisation
+ * (docs/product/interview-process.md#saving) in one transaction: job_workflows upserted, a stage row per
+ * block (fixed rows and custom rows named by block id), unused stage_{n} rows reset to empty,
+ * job_stage_details written for the current blocks and deleted for removed ones. A failure changes nothing.
  * @throws AppError NOT_FOUND 'Job not found'; VALIDATION with the broken rule's message (core
- *   `checkWorkflowForSave`: the import messages of spec 2 section 8 and the canvas rules).
+ *   `checkWorkflowForSave`: the import messages of docs/product/interview-process.md#import-rules and the
+ *   canvas rules).
  */
 export async function saveJobWorkflow(opts: {
   db: Db;
@@ -108,11 +109,11 @@ export async function listJobStages(opts: {
 
 /**
  * Saves the details of block `blockId` in layer `layerId` of job `jobId` of the caller's organisation (the
- * 'Stage details' modal's Save; spec 2 section 7: PATCH job_interview_stages and job_stage_details). The
- * details are always kept in job_stage_details under (layer, block); when the block is part of the job's
- * current workflow (same layer, and the same title when `title` is given), its stage row and the stored
- * workflow change too (a job without a saved workflow then gets its current one saved), in the same
- * transaction.
+ * 'Stage details' modal's Save; docs/product/interview-process.md#stage-details: PATCH job_interview_stages
+ * and job_stage_details). The details are always kept in job_stage_details under (layer, block); when the
+ * block is part of the job's current workflow (same layer, and the same title when `title` is given), its
+ * stage row and the stored workflow change too (a job without a saved workflow then gets its current one
+ * saved), in the same transaction.
  * @throws AppError NOT_FOUND 'Job not found'.
  */
 export async function saveStageDetails(opts: {

@@ -5,7 +5,7 @@ import {
   buildAutomationPayload,
 } from '#src/platform/automation/automation-payloads.js';
 
-/** The automation instruction behind each AI task of a job (spec 2 section 7). */
+/** The automation instruction behind each AI task of a job (docs/product/jobs.md#ai-automation). */
 export const instructionOf = {
   'generate-jd': 'GenerateJD',
   salary: 'SalaryGen',
@@ -21,14 +21,17 @@ export type JobAiJob =
 
 /**
  * The job as the user sees it in the editor: saved values with the edited ones sent in the request on top
- * (spec 2 section 7: edited values take precedence over saved ones).
+ * (docs/product/jobs.md#ai-automation: edited values take precedence over saved ones).
  */
 export function withEdits(job: Job, edits: JobFieldsUpdate): Job {
   const defined = Object.fromEntries(Object.entries(edits).filter(([, v]) => v !== undefined));
   return { ...job, ...defined, title: edits.title?.trim() || job.title };
 }
 
-/** The job fields SalaryGen, IntakeSummary, GenerateJD and ScoreCandidates share (spec 2 section 7). */
+/**
+ * The job fields SalaryGen, IntakeSummary, GenerateJD and ScoreCandidates share
+ * (docs/product/jobs.md#ai-automation).
+ */
 export function jobPayloadFields(job: Job) {
   return {
     jobId: job.id,
@@ -46,7 +49,7 @@ export function jobPayloadFields(job: Job) {
   };
 }
 
-/** The job description fields GenerateJD and ScoreCandidates add (spec 2 section 7). */
+/** The job description fields GenerateJD and ScoreCandidates add (docs/product/jobs.md#ai-automation). */
 export function jdPayloadFields(job: Job) {
   return {
     jdRoleMission: job.jd_role_mission,
@@ -57,7 +60,7 @@ export function jdPayloadFields(job: Job) {
   };
 }
 
-/** The payload of an AI task, field for field as spec 2 section 7 lists it, stamped now. */
+/** The payload of an AI task, field for field as docs/product/ai.md#payloads lists it, stamped now. */
 export function buildJobPayload(task: JobAiTask, job: Job, now = new Date()): JobAiJob {
   const base = jobPayloadFields(job);
   if (task === 'salary') return { task, payload: buildAutomationPayload('SalaryGen', base, now) };

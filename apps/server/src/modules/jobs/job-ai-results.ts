@@ -38,7 +38,7 @@ function money(job: Job): string | null {
 
 /**
  * GenerateJD: writes the role mission and the four lists (jd_* fields) from the payload's (edited) values, the
- * company's tone of voice and benefits (spec 2 sections 4 and 7).
+ * company's tone of voice and benefits (docs/product/jobs.md#ai-automation).
  */
 export async function generateJobDescription(
   run: JobAiRun,
@@ -113,7 +113,8 @@ export function withIntakeSummary(context: string | null, summary: IntakeSummary
 
 /**
  * IntakeSummary: writes a structured summary of the intake notes into a marked section of job_context
- * (replacing an earlier one) and adds the skills it names to the job's skills (spec 2 section 7).
+ * (replacing an earlier one) and adds the skills it names to the job's skills
+ * (docs/product/jobs.md#ai-automation).
  */
 export async function summariseIntake(
   run: JobAiRun,

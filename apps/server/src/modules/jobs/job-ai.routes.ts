@@ -7,9 +7,10 @@ const tags = ['jobs'];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
 /**
- * The AI tasks of a job (spec 2 section 7): `generate-jd` (GenerateJD), `salary` (SalaryGen, 'Predict with
- * AI') and `intake-summary` (IntakeSummary, 'Summarise with AI'). Each answers 202 with a task id at once;
- * the result is written to the job and the task's state is read with GET …/ai/tasks/:taskId.
+ * The AI tasks of a job (docs/product/jobs.md#ai-automation): `generate-jd` (GenerateJD), `salary`
+ * (SalaryGen, 'Predict with AI') and `intake-summary` (IntakeSummary, 'Summarise with AI'). Each answers 202
+ * with a task id at once; the result is written to the job and the task's state is read with GET
+ * …/ai/tasks/:taskId.
  */
 export const jobAiRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) => {
   app.addHook('preHandler', app.authenticate);

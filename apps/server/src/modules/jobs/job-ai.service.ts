@@ -28,8 +28,8 @@ import {
 import { findJob, findTaskUser } from './jobs.queries.js';
 
 /**
- * What the AI tasks of a job run on. With `automation` (the Postgres queue), tasks are dispatched as the
- * spec's instructions and run by the handlers `registerJobAutomationHandlers` registers; without it they
+ * What the AI tasks of a job run on. With `automation` (the Postgres queue), tasks are dispatched as
+ * automation instructions and run by the handlers `registerJobAutomationHandlers` registers; without it they
  * run in this process right after the request answers. `bus` pushes `job.ai` and notification events.
  */
 export type JobAiDeps = {
@@ -61,9 +61,9 @@ const titles: Record<JobAiTask, string> = {
 };
 
 /**
- * Starts AI task `task` of job `jobId` of the caller's organisation (spec 2 section 7: GenerateJD, SalaryGen,
- * IntakeSummary) with the saved job and the request's `edits` on top, and answers at once; the result is
- * written to the job.
+ * Starts AI task `task` of job `jobId` of the caller's organisation (docs/product/jobs.md#ai-automation:
+ * GenerateJD, SalaryGen, IntakeSummary) with the saved job and the request's `edits` on top, and answers at
+ * once; the result is written to the job.
  * @returns the task id to poll with `readJobAiTask`.
  * @throws AppError NOT_FOUND 'Job not found'; VALIDATION when IntakeSummary has no notes to summarise;
  *   CONFLICT when the same task already runs for this job (queue mode).
@@ -111,7 +111,8 @@ function runTask(run: JobAiRun, work: JobAiJob): Promise<JobAiOutcome> {
  * queue handlers and the in-process path both end here): checks the job is still in their organisation,
  * calls the model, writes the result to the job, then records the outcome as a notification (with
  * `data.taskId`) and pushes `job.ai` on the event stream. A failure is
- * recorded with the spec's 'Error sending data to webhook' and not rethrown (the AI layer already retried).
+ * recorded with 'Error sending data to webhook' (docs/product/jobs.md#messages) and not rethrown (the AI
+ * layer already retried).
  * @returns the task's final state, or null when the user no longer exists.
  */
 export async function runJobAiTask(

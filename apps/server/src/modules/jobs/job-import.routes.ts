@@ -9,9 +9,9 @@ const tags = ['jobs'];
 const errors = { 400: errorBody, 401: errorBody, 413: errorBody, 503: errorBody };
 
 /**
- * 'Add job from existing description' (spec 2 section 2): pasted text or an uploaded .txt/.pdf/.docx/.doc
- * (multipart field `file`, 10 MB at most) becomes a draft of the job's fields for the user to review; nothing
- * is saved here.
+ * 'Add job from existing description' (docs/product/jobs.md#add-a-job): pasted text or an uploaded
+ * .txt/.pdf/.docx/.doc (multipart field `file`, 10 MB at most; docs/product/documents.md) becomes a draft of
+ * the job's fields for the user to review; nothing is saved here.
  */
 export const jobImportRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, { db, ai }) => {
   if (!app.hasContentTypeParser('multipart/form-data')) {

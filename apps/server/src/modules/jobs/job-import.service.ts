@@ -69,7 +69,9 @@ async function readText(kind: DescriptionFileKind, bytes: Buffer): Promise<strin
   }
 }
 
-/** The model's extraction as a draft of the job's fields (spec 2 section 3 names), normalised. */
+/**
+ * The model's extraction as a draft of the job's fields (named as in docs/product/jobs.md#data), normalised.
+ */
 export function toDraft(out: ExtractJobOutput): JobDraft {
   const text = (v: string | null) => (v?.trim() ? v.trim() : null);
   const [min, max] = [out.salary_min, out.salary_max];
@@ -102,8 +104,9 @@ export function toDraft(out: ExtractJobOutput): JobDraft {
 }
 
 /**
- * 'Add job from existing description' (spec 2 section 2): the model reads the text and returns the job's
- * fields and description lists as a draft; nothing is saved until the user reviews it and creates the job.
+ * 'Add job from existing description' (docs/product/jobs.md#add-a-job): the model reads the text and returns
+ * the job's fields and description lists as a draft; nothing is saved until the user reviews it and creates
+ * the job.
  * @returns the draft and how many characters of the source were read.
  * @throws AppError VALIDATION 'Please paste or upload a job description.' for blank text; the AI layer's
  *   errors (not configured, credit limit, provider trouble) as they are.

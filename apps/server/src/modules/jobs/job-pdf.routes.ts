@@ -30,9 +30,10 @@ const disposition = (title: string) => {
 };
 
 /**
- * The job description as a PDF (spec 2 section 7): POST /api/pdf/job-description with the spec's body (the
- * editor's current content; `jobId`, when given, must be a job of the caller's organisation and fills what
- * the body leaves out), and GET /api/jobs/:id/pdf for a saved job. Both answer application/pdf.
+ * The job description as a PDF (docs/product/jobs.md#print-and-pdf): POST /api/pdf/job-description with a
+ * JSON body (the editor's current content; `jobId`, when given, must be a job of the caller's organisation
+ * and fills what the body leaves out), and GET /api/jobs/:id/pdf for a saved job. Both answer
+ * application/pdf.
  */
 export const jobPdfRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, { db }) => {
   app.addHook('preHandler', app.authenticate);

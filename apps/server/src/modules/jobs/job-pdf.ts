@@ -1,7 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { type HtmlBlock, htmlToBlocks, type TextRun } from './html-blocks.js';
 
-/** The content of the exported job description (spec 2 section 7, POST /api/pdf/job-description). */
+/**
+ * The content of the exported job description (POST /api/pdf/job-description,
+ * docs/product/jobs.md#print-and-pdf).
+ */
 export type JobPdfContent = {
   title: string;
   companyName: string | null;
@@ -14,7 +17,7 @@ export type JobPdfContent = {
   benefits: string[];
 };
 
-/** The section headings, in the order of the printable specification (spec 2 section 2). */
+/** The section headings, in the order of the printable specification (docs/product/jobs.md#print-and-pdf). */
 export const pdfSections = {
   intro: 'Job Specification Introduction',
   mission: 'Role Mission',
@@ -95,7 +98,7 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
  * Lays out a job description as an A4 PDF with PDFKit: the title, company and location, then the sections
  * of the printable specification in order; the introduction keeps its formatting (paragraphs, bold,
  * italic, underline, bullet and numbered lists, links). Empty text shows a dash; empty lists are omitted
- * (spec 2 section 2, Printable job specification).
+ * (docs/product/jobs.md#print-and-pdf).
  * @returns the PDF bytes.
  */
 export function renderJobPdf(content: JobPdfContent): Promise<Buffer> {

@@ -2,10 +2,11 @@ import { type Automation, registerAutomationHandler } from '#src/platform/automa
 import { type JobAiDeps, runJobAiTask } from './job-ai.service.js';
 
 /**
- * Registers the built-in handlers of the jobs area's automation instructions (spec 2 section 7; DESIGN.md,
- * AI): GenerateJD, SalaryGen and IntakeSummary run `runJobAiTask` for the user who dispatched them, with
- * the queue job's id as the task id the screens poll. Call once per process, before or after the queue
- * starts. @throws if a handler of these instructions is already registered in this process.
+ * Registers the built-in handlers of the jobs area's automation instructions
+ * (docs/product/jobs.md#ai-automation; DESIGN.md, AI): GenerateJD, SalaryGen and IntakeSummary run
+ * `runJobAiTask` for the user who dispatched them, with the queue job's id as the task id the screens poll.
+ * Call once per process, before or after the queue starts. @throws if a handler of these instructions is
+ * already registered in this process.
  */
 export async function registerJobAutomationHandlers(
   automation: Automation,

@@ -15,7 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { INTAKE_SUMMARY_END, INTAKE_SUMMARY_START, withIntakeSummary } from './job-ai-results.js';
 
-// The jobs area's pure rules from packages/core (spec 2 sections 2, 5 and 9).
+// The jobs area's pure rules from packages/core (docs/product/jobs.md#field-values).
 describe('skills normalisation', () => {
   it('splits on ; or , trims, drops empties and dedupes case-insensitively keeping the first spelling', () => {
     expect(normalizeSkills(' TypeScript; typescript ,Go;;  ; SQL ')).toBe('TypeScript;Go;SQL');

@@ -103,7 +103,10 @@ export function toColumns(u: JobFieldsUpdate): Partial<JobInsert> {
   };
 }
 
-/** The caller's own jobs, newest created first, with the company name (spec 2 section 7, GET jobs). */
+/**
+ * The caller's own jobs, newest created first, with the company name (GET jobs,
+ * docs/product/jobs.md#my-jobs).
+ */
 export async function listJobs(
   db: Db,
   user: { id: string; domain: string },
@@ -166,7 +169,10 @@ export async function deleteJobRow(db: Db, domain: string, id: string): Promise<
   return rows.length > 0;
 }
 
-/** The companies a user may choose for a job: those of their organisation, by name (spec 2 section 6). */
+/**
+ * The companies a user may choose for a job: those of their organisation, by name
+ * (docs/product/jobs.md#access).
+ */
 export async function listCompanyOptions(db: Db, domain: string): Promise<JobCompanyOption[]> {
   return db
     .select({ id: companies.id, name: companies.name })
@@ -185,7 +191,10 @@ export async function findCompanyOption(db: Db, domain: string, id: string) {
   return rows[0] ?? null;
 }
 
-/** Adds the user to the company's members; the (user, company) pair is unique (spec 2 section 4). */
+/**
+ * Adds the user to the company's members; the (user, company) pair is unique
+ * (docs/product/jobs.md#add-a-job).
+ */
 export async function upsertMembership(db: Db, userId: string, companyId: string): Promise<void> {
   await db.insert(companyMemberships).values({ userId, companyId }).onConflictDoNothing();
 }

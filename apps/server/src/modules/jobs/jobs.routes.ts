@@ -23,7 +23,7 @@ const tags = ['jobs'];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 /**
- * The jobs area's API (spec 2 sections 2-7): the caller's job list, create / read / update / delete of the
+ * The jobs area's API (docs/product/jobs.md): the caller's job list, create / read / update / delete of the
  * organisation's jobs (another organisation's job answers 404), the company dropdown, 'Generate with AI
  * brief', and the AI, import and PDF routes. Options: the database, the AI layer, and optionally the
  * automation queue and event bus (see `JobAiDeps`).

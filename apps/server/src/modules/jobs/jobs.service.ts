@@ -12,16 +12,16 @@ import {
   upsertMembership,
 } from './jobs.queries.js';
 
-/** Today as YYYY-MM-DD (UTC), the default 'Date Posted' (spec 2 section 9). */
+/** Today as YYYY-MM-DD (UTC), the default 'Date Posted' (docs/product/jobs.md#add-a-job). */
 export function today(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
 /**
  * The company a user chose, checked against their organisation; choosing it adds the user to its members
- * (spec 2 section 4, Company choice).
+ * (docs/product/jobs.md#add-a-job).
  * @throws AppError VALIDATION 'Please provide a title and select a company.' for another organisation's or a
- *   missing company (spec 2 section 5).
+ *   missing company (docs/product/jobs.md#messages).
  */
 async function useCompany(db: Db, caller: Caller, companyId: string) {
   const company = await findCompanyOption(db, caller.domain, companyId);
@@ -31,9 +31,9 @@ async function useCompany(db: Db, caller: Caller, companyId: string) {
 }
 
 /**
- * Creates a job (spec 2 section 7, POST jobs): trimmed title, a company of the caller's organisation, status
- * draft and date today unless given; records `domain` and `created_by`; any other detail fields of a reviewed
- * draft are stored too.
+ * Creates a job (POST jobs, docs/product/jobs.md#add-a-job): trimmed title, a company of the caller's
+ * organisation, status draft and date today unless given; records `domain` and `created_by`; any other detail
+ * fields of a reviewed draft are stored too.
  * @returns the job with its joined company. @throws AppError VALIDATION (see `useCompany`).
  */
 export async function createJob(opts: { db: Db; caller: Caller; fields: JobFieldsUpdate }): Promise<Job> {
@@ -53,9 +53,9 @@ export async function createJob(opts: { db: Db; caller: Caller; fields: JobField
 }
 
 /**
- * Changes any fields of job `id` of the caller's organisation (spec 2 section 7, PATCH jobs): the modal's and
- * the detail screen's bulk save. Values arrive validated and normalised by the core schema (salary numbers,
- * skills joined with ';', list items trimmed, enum values).
+ * Changes any fields of job `id` of the caller's organisation (PATCH jobs, docs/product/jobs.md#job-detail):
+ * the modal's and the detail screen's bulk save. Values arrive validated and normalised by the core schema
+ * (salary numbers, skills joined with ';', list items trimmed, enum values).
  * @throws AppError NOT_FOUND 'Job not found' (also for another organisation's job); VALIDATION for a company
  *   the user may not use.
  */

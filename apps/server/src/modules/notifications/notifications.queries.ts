@@ -18,7 +18,7 @@ function toApi(r: Row): Notification {
   };
 }
 
-/** The user's notifications, newest first, and their unread count (spec 1 section 7). */
+/** The user's notifications, newest first, and their unread count (docs/product/notifications.md#panel). */
 export async function listNotifications(db: Db, userId: string, limit: number) {
   const [rows, unread] = await Promise.all([
     db

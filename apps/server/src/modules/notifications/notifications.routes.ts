@@ -8,7 +8,9 @@ import { deleteNotification, listNotifications, markAllRead, markRead } from './
 
 const idParams = z.object({ id: z.uuid() });
 
-/** Notifications of the signed-in user only (spec 1 sections 2 and 7); another user's answer 404. */
+/**
+ * Notifications of the signed-in user only (docs/product/notifications.md#panel); another user's answer 404.
+ */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preHandler', app.authenticate);
 

@@ -5,7 +5,10 @@ import { createNotification } from './notifications.queries.js';
 
 export type NotifyUserInput = {
   userId: string;
-  /** The notification's kind (spec 1 section 3): info, success, warning or error. Default info. */
+  /**
+   * The notification's kind (docs/product/notifications.md#notification): info, success, warning or error.
+   * Default info.
+   */
   type?: Notification['type'];
   title: string;
   message: string;
@@ -14,8 +17,8 @@ export type NotifyUserInput = {
 
 /**
  * Creates a notification row for the user and pushes it on the event stream as a `notification` event whose
- * data is the notification as the API returns it (spec 1 sections 3 and 7; DESIGN.md, Realtime). The row is
- * the record: if the push fails the client still finds it on its next fetch.
+ * data is the notification as the API returns it (docs/product/notifications.md#delivery; DESIGN.md,
+ * Realtime). The row is the record: if the push fails the client still finds it on its next fetch.
  * @returns the created notification.
  * @throws database errors from the insert.
  */

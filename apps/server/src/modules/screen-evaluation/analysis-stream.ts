@@ -11,7 +11,8 @@ export function wantsJson(accept: string | undefined): boolean {
 }
 
 /**
- * Sends an analysis as a `text/event-stream` (spec 3 section 7, streamed; the events are described in
+ * Sends an analysis as a `text/event-stream` (docs/product/screen-evaluation.md#analysis, streamed; the
+ * events are described in
  * @rw/core `analysisStreamDone`): `delta` per piece of text, then `done` with the whole text and its usage,
  * or `error` with `{error: {code, message}}` when it fails mid-stream. The first delta is awaited before
  * anything is sent, so a failure before the stream opens (no key, credit spent, provider down) is a plain

@@ -56,10 +56,10 @@ function callOptions(opts: AnalyzeTranscriptOptions) {
 }
 
 /**
- * The error of a failed analysis (spec 3 section 8): an AI-layer failure keeps its status and reason and
- * reads 'Analysis failed: {message}' (e.g. 'Analysis failed: OpenAI API key not configured for your
- * organization. Please contact your administrator.'); one already mapped is returned as it is. Any other
- * error is returned as it is, for the error handler (a 500 whose details stay in the log).
+ * The error of a failed analysis (docs/product/screen-evaluation.md#messages): an AI-layer failure keeps its
+ * status and reason and reads 'Analysis failed: {message}' (e.g. 'Analysis failed: OpenAI API key not
+ * configured for your organization. Please contact your administrator.'); one already mapped is returned as
+ * it is. Any other error is returned as it is, for the error handler (a 500 whose details stay in the log).
  */
 export function toAnalysisError(err: unknown): unknown {
   const reason = aiFailureReason(err);
@@ -75,8 +75,8 @@ export function toStreamError(err: unknown): AppError {
 }
 
 /**
- * Analyses a screen-call transcript in one piece (spec 3 section 7, `Accept: application/json`): one real
- * model call through the AI layer, metered as 'screen-evaluation'.
+ * Analyses a screen-call transcript in one piece (docs/product/screen-evaluation.md#analysis,
+ * `Accept: application/json`): one real model call through the AI layer, metered as 'screen-evaluation'.
  * @returns the Markdown evaluation. @throws AppError 'Analysis failed: {message}' (see `toAnalysisError`).
  */
 export async function analyzeTranscript(opts: AnalyzeTranscriptOptions): Promise<string> {
@@ -114,8 +114,9 @@ async function meteredUsage(db: Db, userId: string, since: string): Promise<Anal
 }
 
 /**
- * Streams the analysis as it is written (spec 3 section 4: empty, analysing, result): yields each text
- * delta; the AI layer meters the call when the stream ends, also when it is cancelled.
+ * Streams the analysis as it is written (docs/product/screen-evaluation.md#analysis: empty, analysing,
+ * result): yields each text delta; the AI layer meters the call when the stream ends, also when it is
+ * cancelled.
  * @returns (generator return value) the whole analysis and its metered usage.
  * @throws AppError 'Analysis failed: {message}', before the first delta or during the stream.
  */

@@ -31,9 +31,9 @@ const errors = {
 };
 
 /**
- * Screen Evaluation (spec 3 sections 2-9): `POST /api/analyze-transcript` (streamed as text/event-stream,
- * or `{analysis}` in one piece with `Accept: application/json`) and the caller's saved evaluations under
- * `/api/screen-evaluations`, scoped to the signed-in user and their organisation.
+ * Screen Evaluation (docs/product/screen-evaluation.md): `POST /api/analyze-transcript` (streamed as
+ * text/event-stream, or `{analysis}` in one piece with `Accept: application/json`) and the caller's saved
+ * evaluations under `/api/screen-evaluations`, scoped to the signed-in user and their organisation.
  */
 export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRuntime }> = async (
   app,

@@ -10,9 +10,10 @@ import type { Caller } from '#src/plugins/auth.js';
 import { deleteEvaluation, findEvaluation, insertEvaluation } from './screen-evaluations.queries.js';
 
 /**
- * Saves an evaluation with the caller as its owner (spec 3 section 4: 'Save puts a new evaluation at the
- * front of the stored list'). The full transcript is kept, with the spec's preview beside it (section 9).
- * @throws AppError VALIDATION 'No analysis to save' when the analysis is blank (spec 3 section 5).
+ * Saves an evaluation with the caller as its owner (docs/product/screen-evaluation.md#saved-evaluations: a
+ * new evaluation goes to the front of the list). The full transcript is kept, with its preview beside it.
+ * @throws AppError VALIDATION 'No analysis to save' when the analysis is blank
+ *   (docs/product/screen-evaluation.md#messages).
  */
 export async function saveScreenEvaluation(opts: {
   db: Db;

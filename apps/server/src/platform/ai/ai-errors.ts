@@ -1,6 +1,6 @@
 import { AppError } from '#src/lib/app-error.js';
 
-/** User-visible messages of the AI layer (spec 3 section 6; issue 3, Metering). */
+/** User-visible messages of the AI layer (docs/product/ai.md#messages). */
 export const aiMessages = {
   keyNotConfigured: 'OpenAI API key not configured for your organization. Please contact your administrator.',
   keyRejected: 'The OpenAI API key of your organization was rejected. Please contact your administrator.',
@@ -15,7 +15,7 @@ export const aiMessages = {
 
 /**
  * Why a model call failed after its retries, so a feature can replace the generic message with its own
- * spec message (e.g. tone generation: 'OpenAI request timed out', 'No response from OpenAI').
+ * message (e.g. tone generation: 'OpenAI request timed out', 'No response from OpenAI').
  */
 export type AiFailureReason =
   | 'not_configured'

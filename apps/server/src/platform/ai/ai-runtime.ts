@@ -13,7 +13,7 @@ export type AiLogger = { warn: (obj: object, msg: string) => void };
 export type AiConfig = {
   /** 32-byte key that decrypts stored provider keys (lib/crypto.ts). */
   masterKey: Buffer;
-  /** Server-wide OPENAI_API_KEY / OPENAI_BASE_URL fallback (spec 3 section 6). */
+  /** Server-wide OPENAI_API_KEY / OPENAI_BASE_URL fallback (docs/product/ai.md#key-resolution). */
   server: ServerAiConfig;
   /** Model when neither the organisation, the server nor the prompt names one. */
   defaultModel?: string;

@@ -114,7 +114,7 @@ async function meter(opts: CallOptions, task: string, p: Prepared, model: string
   });
 }
 
-/** Maps any failure to an AppError whose `details.reason` a feature can turn into its own spec message. */
+/** Maps any failure to an AppError whose `details.reason` a feature can turn into its own message. */
 async function fail(err: unknown, opts: CallOptions, task: string, p: Prepared | undefined): Promise<never> {
   if (err instanceof AppError) throw err;
   if (err instanceof ProviderOutputError) {
@@ -136,12 +136,13 @@ async function fail(err: unknown, opts: CallOptions, task: string, p: Prepared |
 }
 
 /**
- * Runs one structured AI task (issue 3, Provider layer): resolves the caller's key, refuses when the monthly
- * credit is spent, paces and retries the call, validates the reply against the prompt's schema and records
- * the tokens and cost in `api_usage` and `organizations.current_month_usage`.
+ * Runs one structured AI task (docs/product/ai.md#key-resolution): resolves the caller's key, refuses when
+ * the monthly credit is spent, paces and retries the call, validates the reply against the prompt's schema
+ * and records the tokens and cost in `api_usage` and `organizations.current_month_usage`.
  * @returns the validated output of the prompt.
- * @throws AppError with `details.reason` (ai-errors.ts): 'not_configured' (spec 3 section 6 message),
- *   'credit_limit', 'auth', 'timeout', 'rate_limited', 'invalid_output', 'empty_reply', 'provider_error'.
+ * @throws AppError with `details.reason` (ai-errors.ts): 'not_configured' (message in
+ *   docs/product/ai.md#messages), 'credit_limit', 'auth', 'timeout', 'rate_limited', 'invalid_output',
+ *   'empty_reply', 'provider_error'.
  */
 export async function runAiTask<Input, Output>(
   opts: CallOptions & { prompt: Prompt<Input, Output>; input: Input; model?: string },

@@ -25,7 +25,10 @@ export type ResolvedProvider = {
   baseURL: string | undefined;
   /** The organisation's model, else the server's, else undefined (the task's default applies). */
   model: string | undefined;
-  /** The organisation the usage is attributed to (spec 3 section 6), whatever the key's source. */
+  /**
+   * The organisation the usage is attributed to (docs/product/ai.md#key-resolution), whatever the key's
+   * source.
+   */
   organizationId: string | null;
   source: ProviderSource;
   /** Requests and tokens per minute of the key (organisation columns; defaults 500 / 200,000). */
@@ -47,9 +50,9 @@ function reveal(stored: string, masterKey: Buffer): string {
 }
 
 /**
- * Resolves the provider key for a caller by their e-mail domain (spec 3 section 6): the organisation's
- * `openai_api_key`, then `admin_settings.openai_api_key` for the domain, then the server-wide key.
- * The base URL and model come from the organisation row when set, else from the server config.
+ * Resolves the provider key for a caller by their e-mail domain (docs/product/ai.md#key-resolution): the
+ * organisation's `openai_api_key`, then `admin_settings.openai_api_key` for the domain, then the server-wide
+ * key. The base URL and model come from the organisation row when set, else from the server config.
  * @throws AppError UNAVAILABLE 'OpenAI API key not configured for your organization. Please contact your
  *   administrator.' when no key is found (or a stored key cannot be decrypted with this master key).
  */

@@ -51,8 +51,8 @@ type Waiter = {
 };
 
 /**
- * Paces one provider key to its requests-per-minute and tokens-per-minute limits (issue 3, Throughput) with a
- * sliding-window log: a call starts when, counting it, the calls started in the last window (plus
+ * Paces one provider key to its requests-per-minute and tokens-per-minute limits (docs/product/ai.md#pacing)
+ * with a sliding-window log: a call starts when, counting it, the calls started in the last window (plus
  * `marginMs`, so the provider's own count never passes the limit) stay within `rpm` and their tokens
  * (estimated at start, settled with the actual count at the end) within `tpm`, and the calls started in the
  * last `burstWindowMs` within that window's share of `rpm` (requests arrive spread over the minute, as

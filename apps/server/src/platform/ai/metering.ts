@@ -9,9 +9,9 @@ export function estimateTokens(text: string): number {
 }
 
 /**
- * Whether a call of `estimatedTokens` may start under a monthly token budget (pure rule of issue 3,
- * Metering). A limit of 0 means unlimited; otherwise the call is refused when the usage has reached the
- * limit or when the call's certain cost (its prompt) would pass it.
+ * Whether a call of `estimatedTokens` may start under a monthly token budget (a pure rule,
+ * docs/product/ai.md#credit-limit). A limit of 0 means unlimited; otherwise the call is refused when the
+ * usage has reached the limit or when the call's certain cost (its prompt) would pass it.
  */
 export function creditAllows(opts: { limit: number; used: number; estimatedTokens?: number }): boolean {
   if (opts.limit <= 0) return true;
@@ -42,7 +42,10 @@ export async function checkCredit(
   }
 }
 
-/** One metered call (spec 1 section 3, api_usage). `cost` in US dollars; `service` names the feature. */
+/**
+ * One metered call (api_usage, docs/product/ai.md#usage-metering). `cost` in US dollars; `service` names the
+ * feature.
+ */
 export type UsageRecord = {
   userId: string | null;
   organizationId: string | null;
@@ -53,7 +56,7 @@ export type UsageRecord = {
 
 /**
  * Records a call: inserts `api_usage` and adds its tokens to the organisation's `current_month_usage` in one
- * statement (a data-modifying CTE, so both happen or neither; spec 3 section 7, CV Sorter database writes).
+ * statement (a data-modifying CTE, so both happen or neither; docs/product/ai.md#usage-metering).
  * One round trip per call matters when many calls run at once (AI scoring of a whole stage).
  */
 export async function recordUsage(db: Db, usage: UsageRecord): Promise<void> {

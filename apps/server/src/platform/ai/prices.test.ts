@@ -22,7 +22,7 @@ describe('prices', () => {
     expect(costOf('gpt-3.5-turbo', usage(1000, 1000))).toBe(0.002);
     expect(costOf('gpt-4', usage(1500, 500))).toBe(0.075);
     expect(costOf('gpt-4o-mini', usage(123, 45))).toBe(0.000045);
-    // 0.002 per 1K tokens for an unknown model (spec 3 section 9).
+    // 0.002 per 1K tokens for an unknown model (docs/product/ai.md#usage-metering).
     expect(costOf('my-local-model', usage(700, 300))).toBe(0.002);
     expect(costOf('gpt-4o', usage(0, 0))).toBe(0);
   });

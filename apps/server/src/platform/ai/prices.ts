@@ -7,7 +7,7 @@ export type TokenUsage = { promptTokens: number; completionTokens: number; total
 /**
  * List prices of OpenAI models in USD per 1K tokens (openai.com/api/pricing). A dated snapshot such as
  * `gpt-4o-2024-08-06` takes the price of its base name; unknown models (Azure deployments, Ollama, vLLM)
- * take the spec's estimate.
+ * take the estimate of docs/product/ai.md#usage-metering.
  */
 export const modelPrices: Record<string, ModelPrice> = {
   'gpt-4o': { input: 0.0025, output: 0.01 },
@@ -20,7 +20,9 @@ export const modelPrices: Record<string, ModelPrice> = {
   'gpt-3.5-turbo': { input: 0.0005, output: 0.0015 },
 };
 
-/** Spec 3 section 9: 'Cost estimate: 0.002 per 1000 tokens', for models not in the table. */
+/**
+ * The cost estimate for models not in the table, 0.002 per 1000 tokens (docs/product/ai.md#usage-metering).
+ */
 export const defaultPrice: ModelPrice = { input: 0.002, output: 0.002 };
 
 /** The price of a model: exact name, else the longest table name it extends with '-', else the default. */

@@ -23,7 +23,7 @@ export class TransientError extends Error {
   override name = 'TransientError';
 }
 
-/** Issue 3 / spec 3 section 9: 3 attempts, back-off 1 s doubling, capped at 10 s. */
+/** docs/product/ai.md#retry: 3 attempts, back-off 1 s doubling, capped at 10 s. */
 export type RetryPolicy = {
   attempts: number;
   baseDelayMs: number;
@@ -103,7 +103,7 @@ export function backoffDelay(retry: number, policy: Pick<RetryPolicy, 'baseDelay
 }
 
 /**
- * Runs `fn` up to `attempts` times (issue 3, Throughput and faults). A retryable failure waits the
+ * Runs `fn` up to `attempts` times (docs/product/ai.md#retry). A retryable failure waits the
  * provider's Retry-After when given, else the back-off; a success or a non-retryable error ends at once, so
  * a call that succeeded is never made again.
  * @param fn receives the attempt number (1-based).

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The AI automation instructions and their payloads, field for field as spec 2 section 7 ("AI automation
- * webhook") lists them, in the spec's camelCase. A job field the user left empty is null; lists are arrays.
- * (Moves to packages/core when the web client needs it.)
+ * The AI automation instructions and their payloads, field for field as docs/product/ai.md#payloads lists
+ * them, in camelCase. A job field the user left empty is null; lists are arrays. (Moves to packages/core when
+ * the web client needs it.)
  */
 export const automationInstructions = [
   'GenerateJD',
@@ -21,7 +21,10 @@ const list = z
   .array(z.string())
   .nullable()
   .transform((v) => v ?? []);
-/** Skills: a list, or the semicolon-joined text the jobs table may hold (spec 2 section 3); trimmed, no empties. */
+/**
+ * Skills: a list, or the semicolon-joined text the jobs table may hold (docs/product/ai.md#payloads);
+ * trimmed, no empties.
+ */
 const skills = z
   .union([z.array(z.string()), z.string(), z.null()])
   .transform((v) => (typeof v === 'string' ? v.split(';') : (v ?? [])).map((s) => s.trim()).filter(Boolean));

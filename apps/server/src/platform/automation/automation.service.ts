@@ -29,14 +29,14 @@ export type AutomationConfig = {
   webhookRetryDelaySeconds?: number;
 };
 
-/** An automation job that failed for good, with the spec's message for the user who asked for it. */
+/** An automation job that failed for good, with its message for the user who asked for it. */
 export type AutomationFailure = {
   instruction: AutomationInstruction;
   kind: 'handler' | 'webhook';
   /** The user who dispatched it, when known. */
   requestedBy: string | null;
   error: string;
-  /** Spec 2 section 8's text for this instruction's failure. */
+  /** The text for this instruction's failure (docs/product/ai.md#automation-webhooks). */
   message: string;
 };
 
@@ -55,7 +55,10 @@ export type AutomationJobData<I extends AutomationInstruction = AutomationInstru
 };
 type WebhookJobData = AutomationJobData & { instruction: AutomationInstruction };
 
-/** Spec 2 section 8: 'Error sending candidates for AI scoring', 'Failed to generate workflow: …', else 'Error sending data to webhook'. */
+/**
+ * 'Error sending candidates for AI scoring', 'Failed to generate workflow: …', else 'Error sending data to
+ * webhook' (docs/product/ai.md#automation-webhooks).
+ */
 export function automationFailureMessage(instruction: AutomationInstruction, error: string): string {
   if (instruction === 'ScoreCandidates') return 'Error sending candidates for AI scoring';
   if (instruction === 'IntProcess') return `Failed to generate workflow: ${error}`;
@@ -63,10 +66,10 @@ export function automationFailureMessage(instruction: AutomationInstruction, err
 }
 
 /**
- * Sets up automation on a queue (DESIGN.md, AI; spec 2 section 7): resolves the webhook secret and, when a
- * webhook URL is configured, registers the delivery worker: POST `{ instruction, ...payload }` with
- * `X-RW-Signature`, 10 s timeout, 3 retries with back-off, private targets refused unless allowed.
- * `onFailed` hears about every job that failed for good (to notify `requestedBy`).
+ * Sets up automation on a queue (DESIGN.md, AI; docs/product/ai.md#automation-webhooks): resolves the webhook
+ * secret and, when a webhook URL is configured, registers the delivery worker: POST
+ * `{ instruction, ...payload }` with `X-RW-Signature`, 10 s timeout, 3 retries with back-off, private targets
+ * refused unless allowed. `onFailed` hears about every job that failed for good (to notify `requestedBy`).
  */
 export async function createAutomation(opts: {
   queue: TaskQueue;
@@ -116,7 +119,7 @@ async function deliver(
     deliveryId: job.id,
     signal: job.signal,
   });
-  // Spec 2 section 8's wording for a failed webhook answer.
+  // The wording for a failed webhook answer (docs/product/ai.md#automation-webhooks).
   if (!res.ok) throw new Error(`Webhook request failed: ${res.status} ${res.text}`.trim());
   return { status: res.status };
 }
@@ -139,8 +142,9 @@ async function reportFailure(
 }
 
 /**
- * Enqueues an instruction (spec 2 section 7): the job `automation.<Instruction>` for its built-in handler
- * and, when a webhook is configured, an `automation.webhook` delivery of the same payload.
+ * Enqueues an instruction (docs/product/ai.md#automation-webhooks): the job `automation.<Instruction>` for
+ * its built-in handler and, when a webhook is configured, an `automation.webhook` delivery of the same
+ * payload.
  * @param opts.requestedBy user id to notify on failure. @param opts.singletonKey at most one live job per key
  *   (e.g. the job id); when one is live nothing is enqueued and both ids are null.
  * @throws ZodError when the payload does not match the instruction's schema.
@@ -170,7 +174,8 @@ export type AutomationHandler<I extends AutomationInstruction> = (
 /**
  * Registers the built-in handler of an instruction (the jobs and candidates features bring them). Jobs
  * dispatched before a handler exists wait in the queue. Failures are retried 3 times, then reported to
- * `onFailed` with the spec's message. @throws if the instruction already has a handler in this process.
+ * `onFailed` with the instruction's message. @throws if the instruction already has a handler in this
+ * process.
  */
 export async function registerAutomationHandler<I extends AutomationInstruction>(
   automation: Automation,

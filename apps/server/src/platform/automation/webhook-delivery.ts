@@ -40,9 +40,10 @@ export type WebhookRequest = {
 export type WebhookResponse = { status: number; ok: boolean; text: string };
 
 /**
- * POSTs a signed JSON body to an automation webhook (DESIGN.md, AI; issue 3). Refuses non-http(s) URLs and,
- * unless `allowPrivate`, hosts that resolve to a private address, both before connecting and at connect time.
- * Redirects are not followed (a redirect could lead to a private address); a 3xx counts as not ok.
+ * POSTs a signed JSON body to an automation webhook (DESIGN.md, AI; docs/product/ai.md#automation-webhooks).
+ * Refuses non-http(s) URLs and, unless `allowPrivate`, hosts that resolve to a private address, both before
+ * connecting and at connect time. Redirects are not followed (a redirect could lead to a private address); a
+ * 3xx counts as not ok.
  * @returns the status and up to 500 characters of the answer.
  * @throws WebhookRefusedError for a refused target; an Error on timeout or network failure.
  */

@@ -54,7 +54,7 @@ function textOf(content: unknown): string {
 }
 
 /**
- * Starts the project's OpenAI-compatible mock provider (DESIGN.md, AI; issue 3, Mock provider):
+ * Starts the project's OpenAI-compatible mock provider (DESIGN.md, AI):
  * `POST /v1/chat/completions` (plain and streamed), `GET /v1/models`, with replies chosen by the request's
  * task tag (`x-rw-task`) or json_schema name and valid against the requested schema, configurable latency,
  * a requests-per-minute limit answering 429 with Retry-After, injected 500s, timeouts and malformed bodies,

@@ -57,7 +57,7 @@ export type TaskRecord = {
 };
 
 /**
- * A Postgres-backed background task queue (DESIGN.md, AI; issue 3 "Tasks, automation and events"). Tasks live
+ * A Postgres-backed background task queue (DESIGN.md, AI). Tasks live
  * in the database, so any app instance may send and any may work them; a task that fails every retry stays
  * recorded as failed, is logged, and reaches `onFailed`.
  */
@@ -80,7 +80,7 @@ export type TaskQueue = {
 
 export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-/** Defaults of every queue this app creates (issue 3: retried, then recorded). */
+/** Defaults of every queue this app creates (retried, then recorded). */
 export const QUEUE_DEFAULTS = {
   retryLimit: 3,
   retryDelay: 1,

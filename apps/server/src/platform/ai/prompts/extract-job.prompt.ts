@@ -37,7 +37,7 @@ export const extractJobOutput = z.object({
 export type ExtractJobOutput = z.infer<typeof extractJobOutput>;
 
 /**
- * 'Add job from existing description' (spec 2 section 2, Add New Job chooser): reads an existing job
+ * 'Add job from existing description' (docs/product/jobs.md#add-a-job): reads an existing job
  * description and returns the job's fields and description lists as a draft the user reviews.
  */
 export const extractJobPrompt: Prompt<ExtractJobInput, ExtractJobOutput> = {

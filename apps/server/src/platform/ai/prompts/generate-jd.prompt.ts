@@ -18,7 +18,7 @@ export type GenerateJdInput = JobPromptFacts & {
 
 const item = z.string().trim().min(1).max(400);
 
-/** The job description lists of spec 2 section 2 (Job Description tab). */
+/** The job description lists of the Job Description tab (docs/product/jobs.md#job-description-tab). */
 export const generateJdOutput = z.object({
   role_mission: z.string().trim().min(1).max(2000),
   responsibilities: z.array(item).min(3).max(10),
@@ -29,8 +29,8 @@ export const generateJdOutput = z.object({
 export type GenerateJdOutput = z.infer<typeof generateJdOutput>;
 
 /**
- * GenerateJD (spec 2 section 7): a role mission and the responsibilities, requirements, nice-to-have and
- * benefits lists from the job's fields, intake notes and the company's tone of voice.
+ * GenerateJD (docs/product/jobs.md#ai-automation): a role mission and the responsibilities, requirements,
+ * nice-to-have and benefits lists from the job's fields, intake notes and the company's tone of voice.
  */
 export const generateJdPrompt: Prompt<GenerateJdInput, GenerateJdOutput> = {
   task: 'generate-jd',

@@ -3,14 +3,14 @@ import { type Prompt, quoted } from './prompt.js';
 
 export type GenerateToneInput = { sampleText: string; companyName: string };
 
-/** Spec 1 section 7: POST /api/generate-tone {sampleText, companyName} → {tone}. */
+/** POST /api/generate-tone {sampleText, companyName} → {tone} (docs/product/companies.md#tone-of-voice). */
 export const generateToneOutput = z.object({
   tone: z.string().trim().min(1).max(4000),
 });
 export type GenerateToneOutput = z.infer<typeof generateToneOutput>;
 
 /**
- * Tone of voice from a writing sample (spec 1 section 2, Companies: sample mode). The tone is a set of
+ * Tone of voice from a writing sample (docs/product/companies.md#tone-of-voice). The tone is a set of
  * instructions for writing that company's job text: register, sentence length, vocabulary, how to address
  * the reader and inclusive language.
  */

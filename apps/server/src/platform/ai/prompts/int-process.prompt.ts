@@ -2,7 +2,9 @@ import { stageEmojis, stagePresets } from '@rw/core';
 import { z } from 'zod';
 import { type Prompt, quoted } from './prompt.js';
 
-/** The IntProcess payload's facts (spec 2 section 7) the prompt reads. */
+/**
+ * The IntProcess payload's facts (docs/product/interview-process.md#ai-generated-process) the prompt reads.
+ */
 export type IntProcessInput = {
   roleTitle: string;
   companyName: string | null;
@@ -97,10 +99,11 @@ const intProcessBase: Omit<Prompt<IntProcessInput, IntProcessOutput>, 'outputSch
 };
 
 /**
- * IntProcess (spec 2 section 7): designs a job's interview process from the role, its mission,
- * responsibilities and requirements, in the company's tone of voice. The fixed stages (Glance, Profile
- * Review, Talent Screen, Washup, Offer) are given; the model fills in Talent Screen's scorecard and the
- * stages between Talent Screen and Washup, tagging each criterion with the requirements it assesses.
+ * IntProcess (docs/product/interview-process.md#ai-generated-process): designs a job's interview process from
+ * the role, its mission, responsibilities and requirements, in the company's tone of voice. The fixed stages
+ * (Glance, Profile Review, Talent Screen, Washup, Offer) are given; the model fills in Talent Screen's
+ * scorecard and the stages between Talent Screen and Washup, tagging each criterion with the requirements it
+ * assesses.
  * @param requirements how many requirements the job has (bounds the tags in the reply schema).
  */
 export function intProcessPrompt(requirements: number): Prompt<IntProcessInput, IntProcessOutput> {

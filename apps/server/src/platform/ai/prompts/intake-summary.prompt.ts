@@ -20,9 +20,9 @@ export const intakeSummaryOutput = z.object({
 export type IntakeSummaryOutput = z.infer<typeof intakeSummaryOutput>;
 
 /**
- * IntakeSummary (spec 2 section 7, 'Summarise with AI'): the recruitment notes or intake transcript turned
- * into a short structured summary: overview, why the role exists, must-haves, nice-to-haves, skills and the
- * questions still open with the hiring manager.
+ * IntakeSummary ('Summarise with AI', docs/product/jobs.md#ai-automation): the recruitment notes or intake
+ * transcript turned into a short structured summary: overview, why the role exists, must-haves,
+ * nice-to-haves, skills and the questions still open with the hiring manager.
  */
 export const intakeSummaryPrompt: Prompt<IntakeSummaryInput, IntakeSummaryOutput> = {
   task: 'intake-summary',

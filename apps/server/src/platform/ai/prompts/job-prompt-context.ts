@@ -2,7 +2,7 @@ import { quoted } from './prompt.js';
 
 /**
  * The job facts the job prompts (generate-jd, salary-gen, intake-summary) share, in the automation payloads'
- * camelCase (spec 2 section 7). Empty values are null or [].
+ * camelCase (docs/product/jobs.md#ai-automation). Empty values are null or [].
  */
 export type JobPromptFacts = {
   jobTitle: string;

@@ -18,8 +18,9 @@ export const salaryGenOutput = z.object({
 export type SalaryGenOutput = z.infer<typeof salaryGenOutput>;
 
 /**
- * SalaryGen (spec 2 section 7, 'Predict with AI'): a competitive yearly base salary range for the job in its
- * currency, from title, seniority, function, location and the context, with a short rationale.
+ * SalaryGen ('Predict with AI', docs/product/jobs.md#ai-automation): a competitive yearly base salary range
+ * for the job in its currency, from title, seniority, function, location and the context, with a short
+ * rationale.
  */
 export const salaryGenPrompt: Prompt<SalaryGenInput, SalaryGenOutput> = {
   task: 'salary-gen',

@@ -2,13 +2,19 @@ import type { ScoreCriterionKey } from '@rw/core';
 import { z } from 'zod';
 import { type Prompt, quoted } from './prompt.js';
 
-/** A band of an assessment criterion's rubric (spec 2 section 3): min-max on the 0-100 rubric scale. */
+/**
+ * A band of an assessment criterion's rubric (docs/product/interview-process.md#stage-details): min-max on
+ * the 0-100 rubric scale.
+ */
 export type ScoringRubricRow = { min: number; max: number; description: string };
 
 /** One criterion to score: its slot (ac1..ac5), title and rubric rows (possibly none). */
 export type ScoringCriterion = { key: ScoreCriterionKey; title: string; rubric: ScoringRubricRow[] };
 
-/** The job as scoring reads it: the ScoreCandidates payload's job and JD fields (spec 2 section 7). */
+/**
+ * The job as scoring reads it: the ScoreCandidates payload's job and JD fields
+ * (docs/product/candidates.md#scoring).
+ */
 export type ScoringJobFacts = {
   title: string;
   company: string | null;
@@ -38,13 +44,16 @@ export type ScoreCandidateInput = {
   candidate: ScoringCandidateFacts;
 };
 
-/** Rationales are at most 200 characters (spec 3 section 9); a longer one is cut rather than refused. */
+/**
+ * Rationales are at most 200 characters (docs/product/candidates.md#scoring); a longer one is cut rather than
+ * refused.
+ */
 export const RATIONALE_MAX = 200;
 export const OVERALL_RATIONALE_MAX = 300;
 
 /**
  * What a model that ignores the schema's types may send for a score, read as the 0-10 number it means: a
- * numeric string ('7.5'), or a value on the rubric's 0-100 scale (75), divided by 10 as the spec does for
+ * numeric string ('7.5'), or a value on the rubric's 0-100 scale (75), divided by 10 as is done for
  * overall_match above 10. The schema the request carries still says number 0-10.
  */
 function lenientScore(value: unknown): unknown {
@@ -124,7 +133,7 @@ function describeCandidate(c: ScoringCandidateFacts): string {
 }
 
 /**
- * ScoreCandidates (spec 2 section 7; issue 6, AI scoring): scores one candidate, blind, against a stage's
+ * ScoreCandidates (docs/product/candidates.md#scoring): scores one candidate, blind, against a stage's
  * assessment criteria (titles and rubrics) and the job description, 0-10 per criterion with a short
  * rationale each and an overall rationale. The profile has no name, contact details or pronouns, and the
  * model is told to weigh only evidence of experience and skills.
