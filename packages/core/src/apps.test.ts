@@ -4,7 +4,7 @@ import { emailDomain, normalizeEmail } from './auth.js';
 import { badgeCount } from './notifications.js';
 
 describe('app catalogue', () => {
-  it('lists the seven apps of spec 1 with Data Trainer admin only', () => {
+  it('lists the seven apps with Data Trainer admin only', () => {
     expect(appCatalogue.map((a) => a.name)).toEqual([
       'Reviewer',
       'CSV Sorter',

@@ -4,7 +4,7 @@ import { jobAiTasks } from './jobs.js';
 import { notification } from './notifications.js';
 
 /**
- * `job.ai` event data: the outcome of one AI task on a job (spec 2 section 7), also the `data` of the
+ * `job.ai` event data: the outcome of one AI task on a job, also the `data` of the
  * notification that records it. `reason` is the AI layer's failure reason of a failed task.
  */
 export const jobAiEvent = z.object({
@@ -26,7 +26,7 @@ export type JobAiEvent = z.infer<typeof jobAiEvent>;
  * `publish` accepts only these types with their data.
  */
 export const liveEventSchemas = {
-  /** A notification as the API returns it (notifications feature, spec 1 section 3). */
+  /** A notification as the API returns it (docs/product/notifications.md#notification). */
   notification,
   'job.ai': jobAiEvent,
   'import.progress': importProgressEvent,

@@ -19,7 +19,7 @@ const criterion = (title: string, rows = 1) => ({
   rubric: Array.from({ length: rows }, () => ({ min: 0, max: 20, description: 'Some' })),
 });
 
-describe('stage details rules (spec 2 section 5)', () => {
+describe('stage details rules', () => {
   it('trims killer questions and drops empty ones; trims the interview plan', () => {
     const parsed = parseStageDetails({
       interviewPlan: '  Intro, deep dive, questions  ',

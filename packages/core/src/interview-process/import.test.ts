@@ -19,7 +19,7 @@ const raw = (ids: string[], extra: object = {}) => ({
 const withCustom = (...custom: string[]) =>
   raw(['glance', 'profile', 'talent', ...custom, 'washup', 'offer']);
 
-describe('workflow import (spec 2 section 4)', () => {
+describe('workflow import', () => {
   it("answers 'Invalid workflow structure' without a layers list or a numeric maxEditableLayers", () => {
     const invalid = { ok: false, message: 'Invalid workflow structure' };
     expect(importWorkflow(null)).toEqual(invalid);

@@ -94,7 +94,7 @@ describe('who may import where', () => {
   });
 });
 
-describe('the messages of spec 3 sections 5 and 8', () => {
+describe('the import messages', () => {
   it("other stages: 'CV/LinkedIn upload functionality coming soon...'", async () => {
     const res = await importCandidates(ctx, alice, aliceJob, 'First Name\nAnn\n', {
       filename: 'a.csv',

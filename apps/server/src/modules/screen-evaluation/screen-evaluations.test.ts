@@ -25,7 +25,7 @@ const save = (user: TestUser, payload: unknown) =>
 const saved = (user: TestUser, n: number) =>
   createScreenEvaluation(ctx, user, { transcript: `Transcript ${n}`, analysis: `## Analysis ${n}`, options });
 
-describe('transcriptPreview (spec 3 section 9)', () => {
+describe('transcriptPreview', () => {
   it('keeps the first 200 characters plus an ellipsis', () => {
     const long = `${'a'.repeat(150)} ${'b'.repeat(150)}`;
     expect(transcriptPreview(long)).toBe(`${long.slice(0, 200)}…`);

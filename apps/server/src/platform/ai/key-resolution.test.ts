@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-describe('resolveProvider (spec 3 section 6)', () => {
+describe('resolveProvider', () => {
   it("uses the organisation's key first, with its model, base URL and limits", async () => {
     const p = await resolveProvider(ctx.db, { userEmail: 'Jane@ACME.test', masterKey, server });
     expect(p).toEqual({

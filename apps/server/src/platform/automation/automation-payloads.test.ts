@@ -47,7 +47,7 @@ const candidate = {
 const jobKeys = Object.keys(job);
 const jdKeys = Object.keys(jd);
 
-describe('automation payloads (spec 2 section 7)', () => {
+describe('automation payloads', () => {
   it('hold exactly the fields the spec lists for each instruction', () => {
     const keys = (i: keyof typeof automationPayloadSchemas) =>
       Object.keys(automationPayloadSchemas[i].shape).sort();

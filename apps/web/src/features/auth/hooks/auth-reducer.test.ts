@@ -13,7 +13,7 @@ const user: SessionUser = {
   lastLogin: null,
 };
 
-describe('authReducer (spec 1 section 4)', () => {
+describe('authReducer', () => {
   it('starts loading and unauthenticated', () => {
     expect(initialAuthState).toEqual({ user: null, isAuthenticated: false, isLoading: true, error: null });
   });

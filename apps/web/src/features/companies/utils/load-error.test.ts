@@ -3,7 +3,7 @@ import { toneErrorMessage } from '#/features/companies/api/generate-tone';
 import { companiesLoadError, loadingGuardError } from '#/features/companies/utils/load-error';
 import { ApiError } from '#/lib/api-client';
 
-describe('companies load errors (spec 1 section 8)', () => {
+describe('companies load errors', () => {
   it('maps the 15 s timeout, auth errors and other failures to the spec texts', () => {
     expect(companiesLoadError(new ApiError(0, 'TIMEOUT', 'x'))).toEqual({
       kind: 'timeout',
@@ -26,7 +26,7 @@ describe('companies load errors (spec 1 section 8)', () => {
   });
 });
 
-describe('tone generation errors (spec 1 section 8)', () => {
+describe('tone generation errors', () => {
   it("shows the timeout text, the server's message, or the generic failure", () => {
     expect(toneErrorMessage(new ApiError(0, 'TIMEOUT', 'Request timed out. Please retry.'))).toBe(
       'OpenAI request timed out',

@@ -14,7 +14,7 @@ const server = (status: number, code: string, message: string) => new ApiError(s
 const timeout = new ApiError(0, 'TIMEOUT', 'Request timed out. Please retry.');
 const expired = new ApiError(401, 'SESSION_EXPIRED', 'Session expired. Please sign in again.');
 
-describe('the jobs area messages (spec 2 section 8)', () => {
+describe('the jobs area messages', () => {
   it('list: timeout, session expired with sign-in, else the message', () => {
     expect(jobListErrorMessage(timeout)).toBe('Request timed out. Please retry.');
     expect(jobListErrorMessage(expired)).toBe('Session expired. Please sign in again.');

@@ -4,7 +4,7 @@ import { pdfBytesFromJson } from '#/features/jobs/utils/pdf-response';
 const pdf = '%PDF-1.7 test';
 const bytes = Array.from(pdf, (c) => c.charCodeAt(0));
 
-describe('PDF answers in JSON (spec 2 section 7)', () => {
+describe('PDF answers in JSON', () => {
   it('reads pdfBase64 as base64 or comma-separated bytes, and pdfDataUrl', () => {
     const base64 = btoa(pdf);
     expect(Array.from(pdfBytesFromJson({ pdfBase64: base64 }))).toEqual(bytes);

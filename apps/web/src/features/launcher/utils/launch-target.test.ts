@@ -8,7 +8,7 @@ const app = (id: string): AppTile => {
   return found;
 };
 
-describe('launchTarget (spec 1 section 2, App launcher modal)', () => {
+describe('launchTarget (App launcher modal)', () => {
   it('navigates in the product for the Reviewer', () => {
     expect(launchTarget(app('reviewer'))).toEqual({ kind: 'in-app', path: '/apps/reviewer' });
   });
