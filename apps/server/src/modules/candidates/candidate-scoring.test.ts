@@ -462,6 +462,11 @@ describe('through the automation queue', () => {
     const started = await startScoring({ ...deps, caller: user, jobId, body: { stage_id: 'glance' } });
     expect(started).toMatchObject({ status: 'queued', total: 3, scored: 0 });
     const run = await waitForRun(queued, dana.cookie, jobId, started.run_id);
+    // The run's end is saved first, then announced (last progress event, then the notification): wait for
+    // the announcement before unsubscribing.
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'notification')).toBe(true), {
+      timeout: 10_000,
+    });
     stop();
     expect(run).toMatchObject({ status: 'completed', scored: 3, failed: 0 });
     expect((await records(queued, jobId, ids)).every((r) => r.overallMatch !== null)).toBe(true);
