@@ -5,16 +5,19 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Journeys in Debian's Chromium against the built app on a fresh database. The 'setup' project creates
- * the owner on the empty database first (the first-run journey); every other journey depends on it.
+ * the owner on the empty database first (the first-run journey); every other journey depends on it. Each
+ * journey works in an organisation of its own (support/fixtures.ts), so they run in parallel, in any order.
  */
 export default defineConfig({
   testDir: './journeys',
   outputDir: '../test-results/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  // Two journeys at a time share the machine's CPUs (two browsers, the app, its database), so each step may
+  // take up to twice as long as alone: the time limits are twice those of the one-worker run.
+  workers: 2,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: APP_URL,

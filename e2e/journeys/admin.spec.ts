@@ -1,44 +1,58 @@
-import { expect, test } from '@playwright/test';
-import { OWNER, signIn } from '../support/fixtures.js';
+import { expect, literal, signIn, test } from '../support/fixtures.js';
 import { LLM_BASE_URL } from '../support/ports.js';
 
 const ORG_KEY = 'sk-e2e-org-key-7777';
+
+// The owner's Admin Panel, across organisations; what the journeys add is in the test's own organisation.
+test.use({ signedInAs: null });
 
 test.describe('Admin Panel', () => {
   test('an organisation key set here is used for AI calls, metered in API Usage; a live notification arrives', async ({
     page,
     browser,
+    org,
   }) => {
+    const orgName = `E2E Recruiting ${org.id}`;
     await signIn(page);
     await page.goto('/admin/api-settings');
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Organization' }).click();
     const form = page.getByRole('dialog', { name: 'Add Organization' });
-    await form.getByLabel('Domain').fill('rw-e2e.test');
-    await form.getByLabel('Organization Name').fill('E2E Recruiting');
+    await form.getByLabel('Domain').fill(org.domain);
+    await form.getByLabel('Organization Name').fill(orgName);
     await form.getByLabel('OpenAI API Key').fill(ORG_KEY);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Organization created successfully')).toBeVisible();
-    const row = page.getByRole('row', { name: /E2E Recruiting/ });
-    await expect(row).toContainText('rw-e2e.test');
+    const row = page.getByRole('row', { name: literal(orgName) });
+    await expect(row).toContainText(org.domain);
     await expect(row).toContainText('Disabled');
     await expect(page.getByText(ORG_KEY)).toHaveCount(0);
 
-    // An AI call of the owner (tone of voice) now runs on the organisation's key against the mock provider.
-    const tone = await page.request.post('/api/generate-tone', {
-      data: { sampleText: 'We keep it short and friendly. You come first.', companyName: 'E2E' },
+    // An AI call of a user of the organisation (tone of voice) now runs on the organisation's key against the
+    // mock provider; the sample names the organisation, to tell this call from other journeys' calls.
+    const member = await org.user('admin');
+    const sampleText = `We keep it short and friendly. You come first. Team ${org.id}.`;
+    const tone = await member.request.post('/api/generate-tone', {
+      data: { sampleText, companyName: 'E2E' },
     });
     expect(tone.status()).toBe(200);
     const seen = await page.request.get(
       `${LLM_BASE_URL.replace(/\/v1$/, '')}/__mock/requests?task=generate-tone`,
     );
-    const { requests } = (await seen.json()) as { requests: { keySuffix: string | null }[] };
-    expect(requests.at(-1)?.keySuffix).toBe('7777');
+    const { requests } = (await seen.json()) as {
+      requests: { keySuffix: string | null; messages: { content: string }[] }[];
+    };
+    const calls = requests.filter((r) => r.messages.some((m) => m.content.includes(sampleText)));
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.at(-1)?.keySuffix).toBe('7777');
 
     await page.getByRole('tab', { name: 'API Usage' }).click();
+    await page.getByRole('combobox', { name: 'Organization' }).click();
+    await page.getByRole('option', { name: `${orgName} (${org.domain})` }).click();
     const usage = page.getByRole('row', { name: /generate-tone/ }).first();
-    await expect(usage).toContainText(OWNER.email);
+    await expect(usage).toContainText(member.email);
+    await expect(usage).toContainText(orgName);
     await expect(usage).toContainText(/\$\d+\.\d{4}/);
 
     // A new user's first sign-in notifies the owner over the event stream: no reload, and polling is off
@@ -49,7 +63,7 @@ test.describe('Admin Panel', () => {
     const opened = await stream;
     expect(opened.status()).toBe(200);
     expect(opened.headers()['content-type']).toContain('text/event-stream');
-    const invitee = 'live.notice@rw-e2e.test';
+    const invitee = org.email('live.notice');
     expect(
       (
         await page.request.post('/api/admin/access-list', { data: { email: invitee, role: 'recruiter' } })
@@ -69,9 +83,9 @@ test.describe('Admin Panel', () => {
     await other.close();
   });
 
-  test('deactivating a user ends their session', async ({ page, browser }) => {
+  test('deactivating a user ends their session', async ({ page, browser, org }) => {
     await signIn(page);
-    const email = 'deactivated@rw-e2e.test';
+    const email = org.email('deactivated');
     expect(
       (await page.request.post('/api/admin/access-list', { data: { email, role: 'recruiter' } })).status(),
     ).toBe(201);
@@ -88,7 +102,7 @@ test.describe('Admin Panel', () => {
     await expect(user.getByRole('heading', { name: 'All Applications' })).toBeVisible();
 
     await page.goto('/admin/api-settings?tab=users');
-    const row = page.getByRole('row', { name: new RegExp(email) });
+    const row = page.getByRole('row', { name: literal(email) });
     await row.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByText('User status updated successfully')).toBeVisible();
     await expect(row).toContainText('Inactive');

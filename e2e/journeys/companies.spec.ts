@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from '../support/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
+import { expect, openDashboard, test } from '../support/fixtures.js';
 
 /** Pastes HTML into a rich-text editor the way a browser does (a paste event carrying text/html). */
 async function pasteHtml(editor: Locator, html: string, text: string) {
@@ -30,7 +30,7 @@ async function openNewCompany(page: Page) {
 
 test('companies: create with rich text and a generated tone of voice, edit, delete', async ({ page }) => {
   const name = `Kestrel Health ${Date.now().toString(36)}`;
-  await signIn(page);
+  await openDashboard(page);
   await page.getByRole('link', { name: 'Companies' }).first().click();
   await expect(page).toHaveURL(/\/companies\/database$/);
   await expect(page.getByRole('heading', { name: 'Company Configuration', level: 1 })).toBeVisible();
@@ -133,7 +133,7 @@ test('companies: create with rich text and a generated tone of voice, edit, dele
     'Patients first',
   ]);
 
-  // The list survives a reload (it is stored, not local). Other journeys' companies may sort first.
+  // The list survives a reload (it is stored, not local).
   await page.reload();
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();

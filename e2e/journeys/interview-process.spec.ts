@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from '../support/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 
 /*
- * The Interview process tab (spec 2; issue 5): the locked canvas and edit mode, two custom stages with
+ * The Interview process tab (docs/product/interview-process.md): the locked canvas and edit mode, two custom stages with
  * concurrent steps from the stage picker, stage details, save and reload, discard, the spec's failure
  * messages, and a process generated with AI (the project's mock LLM) with its requirement coverage.
  */
@@ -14,13 +14,11 @@ const requirements = [
   'Clear written communication',
 ];
 
-/** A company of the owner's organisation (or an existing one when the owner has the most allowed). */
-async function ensureCompany(page: Page): Promise<string> {
+/** A company of the test's organisation. */
+async function createCompany(page: Page): Promise<string> {
   const res = await page.request.post('/api/companies', { data: { name: `Process Journey ${suffix()}` } });
-  if (res.status() === 201) return (await res.json()).id;
-  const first = (await (await page.request.get('/api/jobs/companies')).json()).companies[0];
-  expect(first, 'a company for the job').toBeTruthy();
-  return first.id;
+  expect(res.status()).toBe(201);
+  return (await res.json()).id;
 }
 
 /** A job with requirements, opened on its Interview process tab. @returns the tab's region and the job id. */
@@ -43,8 +41,7 @@ test.describe('interview process', () => {
   let companyId: string;
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
-    companyId ??= await ensureCompany(page);
+    companyId = await createCompany(page);
   });
 
   test('designs a process in edit mode, fills stage details, saves, reloads and discards', async ({

@@ -1,19 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 
 /*
- * The jobs area (spec 2; issue 4): the three ways to add a job, editing with the unsaved-changes question,
+ * The jobs area (docs/product/jobs.md): the three ways to add a job, editing with the unsaved-changes question,
  * AI job description generation against the project's mock LLM, the PDF export and the print page.
  */
 
 const suffix = () => Math.random().toString(36).slice(2, 7);
 
 /**
- * A company of the owner's organisation for the dropdown, created through the companies API with benefits
- * and a job specification introduction; when the owner already has the most companies allowed, one of the
- * organisation's existing companies is used.
+ * A company of the test's organisation for the dropdown, created through the companies API with benefits
+ * and a job specification introduction.
  */
-async function ensureCompany(page: Page): Promise<{ id: string; name: string }> {
+async function createCompany(page: Page): Promise<{ id: string; name: string }> {
   const name = `Jobs Journey ${suffix()}`;
   const res = await page.request.post('/api/companies', {
     data: {
@@ -22,11 +21,8 @@ async function ensureCompany(page: Page): Promise<{ id: string; name: string }> 
       job_spec_intro: '<p>We build <strong>payments</strong> software.</p>',
     },
   });
-  if (res.status() === 201) return { id: (await res.json()).id, name };
-  const list = await page.request.get('/api/jobs/companies');
-  const first = (await list.json()).companies[0];
-  expect(first, 'a company for the job dropdown').toBeTruthy();
-  return first;
+  expect(res.status()).toBe(201);
+  return { id: (await res.json()).id, name };
 }
 
 async function createJobByApi(page: Page, companyId: string, title: string): Promise<string> {
@@ -46,8 +42,7 @@ test.describe('jobs', () => {
   let company: { id: string; name: string };
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
-    company ??= await ensureCompany(page);
+    company = await createCompany(page);
   });
 
   test('creates a job from each path of the Add New Job chooser', async ({ page }) => {
@@ -142,7 +137,7 @@ test.describe('jobs', () => {
     await manager.fill('Priya Raman');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Changes saved')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeHidden({ timeout: 5000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeHidden();
   });
 
   test('generates a job description and the lists fill in', async ({ page }) => {

@@ -1,13 +1,11 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signIn } from '../support/fixtures.js';
-import { LLM_BASE_URL } from '../support/ports.js';
+import { expect, type PrivateLlm, test } from '../support/fixtures.js';
 
 /*
- * Screen Evaluation (spec 3): paste a transcript, watch the analysis stream in from the project's mock LLM,
+ * Screen Evaluation (docs/product/screen-evaluation.md): paste a transcript, watch the analysis stream in from the project's mock LLM,
  * copy and save it, find it under Recent Evaluations and open the full analysis; Stop keeps what was written.
+ * The organisation's AI calls go to this worker's own mock (`privateLlm`): the scripted replies and the slow
+ * stream are this test's alone.
  */
-
-const mockControl = LLM_BASE_URL.replace(/\/v1$/, '');
 
 const transcript = [
   'Recruiter: Thanks for joining, Sam. Could you walk me through your current role?',
@@ -36,21 +34,17 @@ const evaluation = [
 ].join('\n');
 
 /** Scripts the mock's next analysis and slows its stream so the text is seen arriving. */
-async function scriptAnalysis(request: APIRequestContext, content: string, chunkDelayMs: number) {
-  await request.post(`${mockControl}/__mock/config`, { data: { chunkDelayMs } });
-  await request.post(`${mockControl}/__mock/script`, {
-    data: { match: { task: 'analyze-transcript' }, content },
-  });
+async function scriptAnalysis(llm: PrivateLlm, content: string, chunkDelayMs: number) {
+  await llm.script('analyze-transcript', content, chunkDelayMs);
 }
 
 test.describe('screen evaluation', () => {
-  test.afterEach(async ({ request }) => {
-    await request.post(`${mockControl}/__mock/config`, { data: { chunkDelayMs: 0 } });
-  });
-
-  test('analyses a pasted transcript as it streams, saves it and reopens it', async ({ page, context }) => {
+  test('analyses a pasted transcript as it streams, saves it and reopens it', async ({
+    page,
+    context,
+    privateLlm,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page);
     await page.goto('/apps/screen-evaluation');
     const title = page.getByRole('heading', { name: 'Screen Evaluation', level: 1 });
     await expect(title).toBeVisible();
@@ -67,7 +61,9 @@ test.describe('screen evaluation', () => {
     );
     await expect(analyze).toBeEnabled();
 
-    await scriptAnalysis(page.request, evaluation, 60);
+    await scriptAnalysis(privateLlm, evaluation, 60);
+    // The model's last section is held back until the first words have been seen.
+    privateLlm.holdAt('Recommendations');
     // Ctrl+Enter in the transcript analyses, like the button.
     await box.press('Control+Enter');
     const results = page.getByRole('region', { name: 'Analysis', exact: true });
@@ -75,6 +71,7 @@ test.describe('screen evaluation', () => {
     await expect(results.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
     await expect(results.getByRole('heading', { name: 'Recommendations & Next Steps' })).toBeHidden();
+    privateLlm.release();
     await expect(results.getByRole('heading', { name: 'Recommendations & Next Steps' })).toBeVisible();
     await expect(page.getByText('Complete', { exact: true })).toBeVisible();
     await expect(results.getByRole('table')).toContainText('Role Fit');
@@ -98,12 +95,13 @@ test.describe('screen evaluation', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Stop keeps the text written so far; Clear empties the transcript', async ({ page }) => {
-    await signIn(page);
+  test('Stop keeps the text written so far; Clear empties the transcript', async ({ page, privateLlm }) => {
     await page.goto('/apps/screen-evaluation');
     await page.getByRole('textbox', { name: 'Call transcript' }).fill(transcript);
     const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
-    await scriptAnalysis(page.request, `## Role Fit\n${words}`, 50);
+    await scriptAnalysis(privateLlm, `## Role Fit\n${words}`, 50);
+    // The last word is held back: the model is still writing when Stop is pressed.
+    privateLlm.holdAt('word399');
     // Keyboard only: Analyze hands the focus to Stop while the model writes.
     await page.getByRole('button', { name: 'Analyze Transcript' }).focus();
     await page.keyboard.press('Enter');

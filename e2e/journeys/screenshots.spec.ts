@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from '../support/fixtures.js';
+import { expect, signIn, test } from '../support/fixtures.js';
 
 const dir = '../test-results/screenshots';
+
+// The sign-in page is photographed signed out; the dashboard is the owner's (colour scheme and sidebar are
+// kept in this browser context only).
+test.use({ signedInAs: null });
 
 test('screenshots of the sign-in page, the dashboard in light and dark, and the collapsed sidebar', async ({
   page,

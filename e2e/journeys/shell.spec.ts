@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from '../support/fixtures.js';
+import { expect, openDashboard, test } from '../support/fixtures.js';
 
 test.describe('shell', () => {
   test('sidebar collapse and theme persist across a reload', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     const navbar = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(navbar).toHaveCSS('width', '280px');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
@@ -27,7 +26,7 @@ test.describe('shell', () => {
   });
 
   test('the launcher modal opens from the keyboard and records the click', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     const recorded = page.waitForResponse((r) => r.url().endsWith('/api/activities') && r.status() === 201);
     const tile = page.getByRole('button', { name: /CSV Sorter/ }).first();
     await tile.focus();
@@ -49,7 +48,7 @@ test.describe('shell', () => {
   });
 
   test('the dashboard section query selects frontend or backend apps', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     await page.goto('/?section=backend');
     await expect(page.getByRole('heading', { name: 'Backend Applications' })).toBeVisible();
     await expect(page.getByText('Profile parsing and formatting')).toBeVisible();
@@ -59,7 +58,7 @@ test.describe('shell', () => {
   });
 
   test('screens that later work builds say so honestly', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     await page.goto('/apps/reviewer');
     await expect(page.getByText('Not available yet')).toBeVisible();
   });

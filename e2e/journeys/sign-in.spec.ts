@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { OWNER, signIn } from '../support/fixtures.js';
+import { expect, OWNER, signIn, test } from '../support/fixtures.js';
+
+// The sign-in page itself, signed out; the owner's account is only read (its own sessions come and go).
+test.use({ signedInAs: null });
 
 test.describe('sign-in page', () => {
   test('shows the access note, the Google button and signs the owner in', async ({ page }) => {

@@ -8,3 +8,5 @@ export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 /** The e-mail the mock Google account signs in with. */
 export const GOOGLE_EMAIL = 'google.user@e2e.test';
+/** A browser cookie naming the e-mail the mock Google account signs in with instead of GOOGLE_EMAIL. */
+export const GOOGLE_EMAIL_COOKIE = 'e2e_google_email';
