@@ -25,6 +25,7 @@ import { createMemoryEventBus } from './platform/events/memory-event-bus.js';
 import { healthRoutes } from './platform/health/health.routes.js';
 import { createQueue } from './platform/queue/create-queue.js';
 import { authPlugin } from './plugins/auth.js';
+import { allowedOrigins } from './plugins/allowed-origins.js';
 import { createAuth } from './plugins/better-auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -88,7 +89,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.serveWeb && !spaIndexHtml) app.log.warn({ webRoot }, 'web build not found; serving the API only');
   await app.register(errorsPlugin, { spaIndexHtml });
   await app.register(textInputPlugin);
-  await app.register(securityPlugin, { appUrl: env.APP_URL });
+  const isAllowedOrigin = allowedOrigins(env);
+  await app.register(securityPlugin, { isAllowedOrigin });
   // Per client address, API requests only: the page's own files (and the single-page app) are not counted.
   await app.register(rateLimit, {
     global: true,
@@ -120,6 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     baseURL: publicUrl(env),
     google,
     signInPerMinute: env.SIGN_IN_RATE_LIMIT,
+    isAllowedOrigin,
   });
   await app.register(authPlugin, { auth, db });
 

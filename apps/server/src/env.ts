@@ -14,7 +14,8 @@ const optionalUrl = optionalString.pipe(
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default; `0.0.0.0` in a container or behind a proxy (README, Configuration). */
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(
     z
@@ -25,6 +26,16 @@ export const envSchema = z.object({
   OWNER_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   OWNER_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   APP_URL: optionalUrl,
+  /** Further origins (comma-separated) a state-changing request may come from, besides APP_URL's. */
+  ALLOWED_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((o) => !o.trim() || URL.canParse(o.trim())),
+        'must be comma-separated URLs such as https://hr.example.com',
+      )
+      .optional(),
+  ),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,

@@ -28,6 +28,8 @@ export type AuthConfig = {
   baseURL: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
   signInPerMinute: number;
+  /** The origins sign-in and sign-up may come from (allowed-origins.ts); never the request's Host. */
+  isAllowedOrigin: (origin: string) => boolean;
 };
 
 /**
@@ -54,8 +56,8 @@ export function createAuth(cfg: AuthConfig) {
       },
     }),
     trustedOrigins: (request) => {
-      const host = request?.headers.get('host');
-      return host ? [`http://${host}`, `https://${host}`] : [];
+      const origin = request?.headers.get('origin');
+      return origin && cfg.isAllowedOrigin(origin) ? [origin] : [new URL(cfg.baseURL).origin];
     },
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

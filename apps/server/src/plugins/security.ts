@@ -7,10 +7,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Security headers (helmet, with a CSP that fits the single-page app) and cross-site request refusal:
- * a state-changing /api request must come from this site's own origin (Origin header, else
- * Sec-Fetch-Site). better-auth runs its own origin check on /api/auth.
+ * a state-changing /api request must come from an allowed origin (see allowed-origins.ts; Origin header,
+ * else Sec-Fetch-Site), never one derived from the request's Host. This covers /api/auth too (better-auth checks origins only
+ * when cookies are sent); its trustedOrigins follow the same rule.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl?: string }) => {
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { isAllowedOrigin: (origin: string) => boolean }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -27,19 +29,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl?: s
     },
     crossOriginEmbedderPolicy: false,
   });
-  const allowed = opts.appUrl ? new URL(opts.appUrl).origin : undefined;
   app.addHook('onRequest', async (req) => {
-    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/') || req.url.startsWith('/api/auth/'))
-      return;
+    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
     const origin = req.headers.origin;
     if (origin) {
-      const own = [`http://${req.host}`, `https://${req.host}`];
-      if (origin !== allowed && !own.includes(origin)) {
-        throw new AppError('FORBIDDEN', 'Cross-site request refused.');
-      }
+      if (!opts.isAllowedOrigin(origin)) throw new AppError('FORBIDDEN', 'Cross-site request refused.');
       return;
     }
     if (req.headers['sec-fetch-site'] === 'cross-site')
       throw new AppError('FORBIDDEN', 'Cross-site request refused.');
   });
-});
+  },
+);

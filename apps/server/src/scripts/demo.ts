@@ -11,6 +11,7 @@ import { ConfigError, type Env, loadEnv } from '#src/env.js';
 import { loadOrCreateSecret } from '#src/lib/secrets.js';
 import { grantAccess, ownerExists, seedOwner } from '#src/modules/auth/index.js';
 import { createMemoryEventBus } from '#src/platform/events/memory-event-bus.js';
+import { allowedOrigins } from '#src/plugins/allowed-origins.js';
 import { type Auth, createAuth } from '#src/plugins/better-auth.js';
 
 /** The account created when the database has no owner yet. */
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
       secret: env.AUTH_SECRET ?? loadOrCreateSecret(env.dataDir, 'AUTH_SECRET'),
       baseURL: publicUrl(env),
       signInPerMinute: 10,
+      isAllowedOrigin: allowedOrigins(env),
     });
     const owner = await ensureOwner(handle.db, auth, env);
     const summary = await loadDemo({ db: handle.db, ownerUserId: owner.id, ownerEmail: owner.email });

@@ -184,4 +184,34 @@ describe('cross-site requests', () => {
     });
     expect(res.statusCode).toBe(403);
   });
+
+  it('refuses the DNS-rebinding shape: a foreign Origin with a matching Host, at setup and at sign-in', async () => {
+    const rebinding = { host: 'evil.example', origin: 'http://evil.example' };
+    const setup = await ctx.call('POST', '/api/setup', {
+      headers: rebinding,
+      body: { name: 'Mallory', email: uniqueEmail(), password: 'a-long-password' },
+    });
+    expect(setup.statusCode).toBe(403);
+    const user = await createOrganisationUser(ctx);
+    const signIn = await ctx.call('POST', '/api/auth/sign-in/email', {
+      headers: rebinding,
+      body: { email: user.email, password: user.password },
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.cookies).toHaveLength(0);
+  });
+
+  it('accepts the loopback origin on the server port and refuses it on another port', async () => {
+    const user = await createOrganisationUser(ctx);
+    const own = await ctx.call('POST', '/api/notifications/mark-all-read', {
+      cookie: user.cookie,
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(own.statusCode).toBe(200);
+    const other = await ctx.call('POST', '/api/notifications/mark-all-read', {
+      cookie: user.cookie,
+      headers: { origin: 'http://localhost:8080' },
+    });
+    expect(other.statusCode).toBe(403);
+  });
 });
