@@ -13,31 +13,31 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { isAllowedOrigin: (origin: string) => boolean }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', async (req) => {
-    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
-    const origin = req.headers.origin;
-    if (origin) {
-      if (!opts.isAllowedOrigin(origin)) throw new AppError('FORBIDDEN', 'Cross-site request refused.');
-      return;
-    }
-    if (req.headers['sec-fetch-site'] === 'cross-site')
-      throw new AppError('FORBIDDEN', 'Cross-site request refused.');
-  });
+      crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', async (req) => {
+      if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+      const origin = req.headers.origin;
+      if (origin) {
+        if (!opts.isAllowedOrigin(origin)) throw new AppError('FORBIDDEN', 'Cross-site request refused.');
+        return;
+      }
+      if (req.headers['sec-fetch-site'] === 'cross-site')
+        throw new AppError('FORBIDDEN', 'Cross-site request refused.');
+    });
   },
 );
