@@ -54,6 +54,10 @@ export const messages = {
 } as const;
 
 /** A request whose text holds U+0000, which PostgreSQL text cannot store (checked for every API request). */
+/** Deepest nesting of arrays and objects a JSON request body may have (docs/product/shell.md#limits). */
+export const MAX_BODY_DEPTH = 64;
+/** A JSON body nested deeper than MAX_BODY_DEPTH: refused before it is parsed. */
+export const bodyTooDeepMessage = `The request body is nested too deeply (more than ${MAX_BODY_DEPTH} levels).`;
 export const nulCharacterMessage = 'Text cannot contain the NUL character (U+0000).';
 /** A request whose text holds a lone UTF-16 surrogate, which is not Unicode text (PostgreSQL's JSON refuses it). */
 export const loneSurrogateMessage =

@@ -10,9 +10,9 @@ import { type Auth, CLIENT_IP_HEADER } from './better-auth.js';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** preHandler: a signed-in, access-listed, active user, or 401/403. */
+    /** onRequest hook (runs before the body is parsed or validated, so an anonymous caller gets 401, never a schema error): a signed-in, access-listed, active user, or 401/403. */
     authenticate: (req: FastifyRequest) => Promise<void>;
-    /** preHandler factory: the signed-in user must hold `role` (owner includes admin). */
+    /** onRequest hook factory: the signed-in user must hold `role` (owner includes admin). */
     requireRole: (role: Role) => (req: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -1,8 +1,8 @@
-import { loneSurrogateMessage, nulCharacterMessage } from '@rw/core';
+import { bodyTooDeepMessage, loneSurrogateMessage, MAX_BODY_DEPTH, nulCharacterMessage } from '@rw/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
-import { findBadText } from './text-input.js';
+import { findBadText, jsonDepth } from './text-input.js';
 
 /*
  * U+0000 in any text of a request answers 400 with the message, never a 500 from PostgreSQL ('invalid byte
@@ -79,5 +79,54 @@ describe('text with a NUL character', () => {
     expect(findBadText({ a: 'fine 😀', n: 3, t: true, z: null })).toBeNull();
     expect(findBadText(new Map([['a', '\u0000']]))).toBeNull();
     expect(findBadText(Buffer.from([0, 1]))).toBeNull();
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+  it('is refused with 400 and the limit before it is parsed, on every JSON route, and the server stays up', async () => {
+    for (const levels of [MAX_BODY_DEPTH + 1, 10_000, 1_000_000]) {
+      const res = await call('POST', '/api/candidates', `{"first_name": ${nested(levels)}}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'VALIDATION',
+        message: bodyTooDeepMessage,
+        details: { in: 'body', limit: MAX_BODY_DEPTH },
+      });
+    }
+    const health = await ctx.call('GET', '/api/health');
+    expect(health.statusCode).toBe(200);
+  });
+
+  it('at the limit is parsed and validated as usual', async () => {
+    const res = await call('POST', '/api/candidates', `{"first_name": ${nested(MAX_BODY_DEPTH - 1)}}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION');
+    expect(res.json().error.message).not.toBe(bodyTooDeepMessage);
+  });
+
+  it('answers an anonymous caller 401 before looking at the body', async () => {
+    const deep = await ctx.call('POST', '/api/candidates', {
+      headers: { 'content-type': 'application/json' },
+      body: `{"first_name": ${nested(10_000)}}`,
+    });
+    expect(deep.statusCode).toBe(401);
+    const invalid = await ctx.call('POST', '/api/companies', { body: { name: 42 } });
+    expect(invalid.statusCode).toBe(401);
+  });
+
+  it('jsonDepth counts brackets outside strings and stops past the limit', () => {
+    expect(jsonDepth('1', 5)).toBe(0);
+    expect(jsonDepth('{"a": [1, {"b": "[[[[[[["}]}', 5)).toBe(3);
+    expect(jsonDepth('"\\\\"', 5)).toBe(0);
+    expect(jsonDepth('["\\"[[[["]', 5)).toBe(1);
+    expect(jsonDepth(nested(100), 5)).toBe(6);
+  });
+
+  it('findBadText walks any depth without recursion', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(findBadText(deep)?.problem).toBe('nul');
   });
 });

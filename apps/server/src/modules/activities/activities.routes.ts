@@ -22,7 +22,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/api/activities',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['activities'],
         body: appClickedActivity,
@@ -35,7 +35,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/api/activities',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['activities'],
         summary: 'Recent user activity of the organisation (admins) or of every organisation (owner)',

@@ -13,7 +13,7 @@ const idParams = z.object({ id: z.uuid() });
  * access).
  */
 export const accessListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireRole('owner'));
+  app.addHook('onRequest', app.requireRole('owner'));
 
   app.get(
     '/api/admin/access-list',

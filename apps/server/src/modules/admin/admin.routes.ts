@@ -22,7 +22,7 @@ const tags = ['admin'];
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, opts) => {
   const { db, masterKey } = opts;
-  app.addHook('preHandler', app.requireRole('owner'));
+  app.addHook('onRequest', app.requireRole('owner'));
 
   app.get('/api/admin/stats', { schema: { tags, response: { 200: adminStats } } }, async () =>
     readAdminStats(db),

@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'The signed-in user',
         response: { 200: meResponse, 401: errorBody, 403: errorBody },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (req) => ({ user: req.user }),
   );

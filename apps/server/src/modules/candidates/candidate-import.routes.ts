@@ -31,7 +31,7 @@ export const candidateImportRoutes: FastifyPluginAsyncZod<CandidatesDeps> = asyn
       limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 12 },
     });
   }
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/api/jobs/:jobId/candidates/import',

@@ -20,7 +20,7 @@ const stageQuery = z.object({ stage_id: z.string().min(1).max(40) });
  * and the state of a run. Another organisation's job or run answers 404.
  */
 export const candidateScoringRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/api/jobs/:jobId/candidates/scoring-criteria',

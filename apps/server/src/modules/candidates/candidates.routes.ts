@@ -41,7 +41,7 @@ const listQuery = candidateListQuery.extend({
  * every route answers for the caller's organisation only; another organisation's candidate or job is 404.
  */
 export const candidatesRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (app, { db }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/api/candidates',

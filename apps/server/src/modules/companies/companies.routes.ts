@@ -14,7 +14,7 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody } as const;
  * organisation; any other company answers 404, exactly like a missing one (DESIGN.md, Tenancy).
  */
 export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/api/companies',

@@ -9,7 +9,7 @@ export const toneRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRuntime }> = asyn
   app.post(
     '/api/generate-tone',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['companies'],
         summary: "Write a company's tone of voice from a writing sample (real model call, 20 s)",

@@ -37,7 +37,7 @@ export const interviewProcessRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
   app,
   { db, ai },
 ) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/api/jobs/:id/workflow',

@@ -13,7 +13,7 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody 
  * …/ai/tasks/:taskId.
  */
 export const jobAiRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/api/jobs/:id/ai/:task',

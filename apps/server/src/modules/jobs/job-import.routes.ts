@@ -19,7 +19,7 @@ export const jobImportRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, { d
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
     });
   }
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/api/jobs/import/text',

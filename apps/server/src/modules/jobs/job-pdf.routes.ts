@@ -36,7 +36,7 @@ const disposition = (title: string) => {
  * application/pdf.
  */
 export const jobPdfRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, { db }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/api/pdf/job-description',

@@ -34,7 +34,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) =>
   await app.register(jobImportRoutes, deps);
   await app.register(jobPdfRoutes, deps);
 
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/api/jobs',

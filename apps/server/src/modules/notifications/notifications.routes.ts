@@ -12,7 +12,7 @@ const idParams = z.object({ id: z.uuid() });
  * Notifications of the signed-in user only (docs/product/notifications.md#panel); another user's answer 404.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/api/notifications',

@@ -42,7 +42,7 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
   app.post(
     '/api/analyze-transcript',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['screen-evaluation'],
         summary: 'Evaluate a screen-call transcript (real model call), streamed or in one piece',
@@ -66,7 +66,7 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
   app.get(
     '/api/screen-evaluations',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['screen-evaluation'],
         summary: "The caller's saved evaluations, newest first (default 3, the Recent Evaluations list)",
@@ -80,7 +80,7 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
   app.post(
     '/api/screen-evaluations',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['screen-evaluation'],
         summary: 'Save an evaluation (the transcript preview is derived on the server)',
@@ -95,7 +95,7 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
   app.get(
     '/api/screen-evaluations/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['screen-evaluation'],
         summary: 'One saved evaluation with its full transcript',
@@ -109,7 +109,7 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
   app.delete(
     '/api/screen-evaluations/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['screen-evaluation'],
         summary: 'Delete a saved evaluation (204)',

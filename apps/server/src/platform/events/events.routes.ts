@@ -45,7 +45,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         produces: ['text/event-stream'],
         response: { 200: z.string().describe('an endless text/event-stream') },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     (req, reply) => {
       const userId = req.user.id;
