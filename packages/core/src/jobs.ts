@@ -105,6 +105,7 @@ export const PRINT_DELAY_MS = 300;
 export const jobMessages = {
   titleAndCompanyRequired: 'Please provide a title and select a company.',
   notFound: 'Job not found',
+  aiTaskNotFound: 'AI task not found',
   webhookError: 'Error sending data to webhook',
   noCompanies: 'No companies available for your account.',
   salaryNotNumber: 'Salary must be a number.',

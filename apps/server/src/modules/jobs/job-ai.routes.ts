@@ -50,6 +50,12 @@ export const jobAiRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) =
       },
     },
     async (req) =>
-      readJobAiTask({ db: deps.db, caller: req.user, jobId: req.params.id, taskId: req.params.taskId }),
+      readJobAiTask({
+        db: deps.db,
+        automation: deps.automation,
+        caller: req.user,
+        jobId: req.params.id,
+        taskId: req.params.taskId,
+      }),
   );
 };

@@ -14,7 +14,12 @@ import { AppError, notFound } from '#src/lib/app-error.js';
 import { createNotification, notifyUser } from '#src/modules/notifications/index.js';
 import { aiFailureReason } from '#src/platform/ai/ai-errors.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
-import { type Automation, dispatchAutomation } from '#src/platform/automation/automation.service.js';
+import {
+  type Automation,
+  type AutomationJobData,
+  automationJobName,
+  dispatchAutomation,
+} from '#src/platform/automation/automation.service.js';
 import type { EventBus, Log } from '#src/platform/events/event.js';
 import type { Caller } from '#src/plugins/auth.js';
 import { buildJobPayload, instructionOf, type JobAiJob, withEdits } from './job-ai-payloads.js';
@@ -54,6 +59,12 @@ type TaskRecord = {
   reason?: string;
 };
 
+/**
+ * Tasks started in this process without a queue, until their outcome is recorded: task id → who asked and
+ * on which job. (Queued tasks are looked up in the queue.)
+ */
+const startedInProcess = new Map<string, { userId: string; jobId: string }>();
+
 const titles: Record<JobAiTask, string> = {
   'generate-jd': 'Job description ready',
   salary: 'Salary range predicted',
@@ -88,9 +99,10 @@ export async function startJobAiTask(
     return { task_id: queued.jobId, task };
   }
   const taskId = crypto.randomUUID();
-  void runJobAiTask({ ...deps, work, requestedBy: caller.id, taskId }).catch((err: unknown) =>
-    (deps.log ?? fallbackLog()).error({ err, taskId }, 'job AI task crashed'),
-  );
+  startedInProcess.set(taskId, { userId: caller.id, jobId: saved.id });
+  void runJobAiTask({ ...deps, work, requestedBy: caller.id, taskId })
+    .catch((err: unknown) => (deps.log ?? fallbackLog()).error({ err, taskId }, 'job AI task crashed'))
+    .finally(() => startedInProcess.delete(taskId));
   return { task_id: taskId, task };
 }
 
@@ -166,13 +178,15 @@ function toState(r: TaskRecord): JobAiTaskState {
 /**
  * The state of AI task `taskId` the caller started on job `jobId` of their organisation: pending until its
  * outcome is recorded, then completed or failed with the message (and SalaryGen's rationale).
- * @throws AppError NOT_FOUND 'Job not found'.
+ * @throws AppError NOT_FOUND 'Job not found'; NOT_FOUND 'AI task not found' when the caller started no
+ *   such task on this job (an unknown id, someone else's task, another job's).
  */
 export async function readJobAiTask(opts: {
   db: Db;
   caller: Caller;
   jobId: string;
   taskId: string;
+  automation?: Automation;
 }): Promise<JobAiTaskState> {
   const { db, caller, jobId, taskId } = opts;
   if (!(await findJob(db, caller.domain, jobId))) throw notFound(jobMessages.notFound);
@@ -189,6 +203,30 @@ export async function readJobAiTask(opts: {
     )
     .limit(1);
   const record = rows[0]?.data as TaskRecord | undefined;
-  if (!record) return { task_id: taskId, status: 'pending', message: null, rationale: null };
-  return toState(record);
+  if (record) return toState(record);
+  if (!(await isPendingTask(opts))) throw notFound(jobMessages.aiTaskNotFound);
+  return { task_id: taskId, status: 'pending', message: null, rationale: null };
 }
+
+/** Whether `taskId` is a task the caller started on `jobId` whose outcome is not recorded yet. */
+async function isPendingTask(opts: {
+  caller: Caller;
+  jobId: string;
+  taskId: string;
+  automation?: Automation;
+}): Promise<boolean> {
+  const { caller, jobId, taskId, automation } = opts;
+  const local = startedInProcess.get(taskId);
+  if (local) return local.userId === caller.id && local.jobId === jobId;
+  // Queue task ids are UUIDs; anything else was never issued.
+  if (!automation || !UUID.test(taskId)) return false;
+  for (const instruction of Object.values(instructionOf)) {
+    const task = await automation.queue.getTask(automationJobName(instruction), taskId);
+    if (!task) continue;
+    const data = task.data as AutomationJobData<typeof instruction>;
+    return data.requestedBy === caller.id && data.payload.jobId === jobId;
+  }
+  return false;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

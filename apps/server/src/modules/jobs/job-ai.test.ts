@@ -1,10 +1,11 @@
+import { jobMessages } from '@rw/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '#src/db/schema/index.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { createCompany, createJob, createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
-import { startJobAiTask } from './job-ai.service.js';
+import { readJobAiTask, startJobAiTask } from './job-ai.service.js';
 import { INTAKE_SUMMARY_START } from './job-ai-results.js';
 
 let mock: MockLlm;
@@ -240,6 +241,28 @@ describe("'Add job from existing description'", () => {
   });
 });
 
+describe('task ids', () => {
+  it('answers 404 for an unknown id, for a task on another job and for a task someone else started', async () => {
+    const jobId = await newJob();
+    const otherJobId = await newJob({ title: 'Another role' });
+    mock.configure({ latencyMs: 300 });
+    const started = await start(jobId, 'salary');
+    const taskId = started.json().task_id;
+    const dave = await createOrganisationUser(ctx, { domain: 'ai-jobs.test' });
+    for (const [cookie, job, id] of [
+      [alice.cookie, jobId, crypto.randomUUID()],
+      [alice.cookie, jobId, 'not-a-task'],
+      [alice.cookie, otherJobId, taskId],
+      [dave.cookie, jobId, taskId],
+    ] as const) {
+      const res = await ctx.call('GET', `/api/jobs/${job}/ai/tasks/${id}`, { cookie });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(jobMessages.aiTaskNotFound);
+    }
+    expect((await waitForTask(ctx, alice.cookie, jobId, taskId)).status).toBe('completed');
+  });
+});
+
 describe('through the automation queue', () => {
   let queued: TestContext;
   afterAll(async () => queued?.close());
@@ -262,6 +285,15 @@ describe('through the automation queue', () => {
     );
     const job = await queued.queue!.getTask('automation.GenerateJD', taskId);
     expect(job?.data).toMatchObject({ requestedBy: bob.id, payload: { jobId, jobTitle: 'SRE' } });
+    const read = (caller: typeof user, id = taskId, job = jobId) =>
+      readJobAiTask({ db: queued.db, automation: queued.automation, caller, jobId: job, taskId: id });
+    // Whether it is still pending or already done, the task is the caller's; for anyone else it is unknown.
+    expect(['pending', 'completed']).toContain((await read(user)).status);
+    const carol = await createOrganisationUser(queued, { domain: 'queue.test' });
+    await expect(read({ id: carol.id, email: carol.email, domain: 'queue.test' })).rejects.toThrow(
+      jobMessages.aiTaskNotFound,
+    );
+    await expect(read(user, crypto.randomUUID())).rejects.toThrow(jobMessages.aiTaskNotFound);
     expect((await waitForTask(queued, bob.cookie, jobId, taskId)).status).toBe('completed');
     const after = await queued.call('GET', `/api/jobs/${jobId}`, { cookie: bob.cookie });
     expect(after.json().jd_requirements.length).toBeGreaterThan(0);
