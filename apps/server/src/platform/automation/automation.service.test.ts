@@ -153,6 +153,7 @@ describe('automation failures', () => {
       },
       send: async () => 'id',
       getTask: async () => null,
+      cancel: async () => {},
     };
     const fail = (name: string, failed: FailedTask<object>) => registered.get(name)?.onFailed?.(failed);
     return { fake, registered, fail };

@@ -208,6 +208,9 @@ export function createQueue(opts: CreateQueueOptions): TaskQueue {
       if (id && !sendOptions.startAfterSeconds) wake(name);
       return id;
     },
+    cancel: async (name, ids) => {
+      if (ids.length > 0) await boss.cancel(name, ids);
+    },
     getTask: async (name, id): Promise<TaskRecord | null> => {
       const job = await boss.getJobById<object>(name, id, { includeArchive: true });
       if (!job) return null;

@@ -122,6 +122,36 @@ describe('the job queue', () => {
     expect(await queue.send('test.single', {}, { singletonKey: 'job-1' })).toEqual(expect.any(String));
   });
 
+  it('cancels an active task whose worker is gone: never retried, and its singletonKey is free at once', async () => {
+    const attempts: number[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    // A handler held open stands for a worker that died holding the task (active until it expires).
+    await queue.register(
+      'test.orphaned',
+      async (_data, job) => {
+        attempts.push(job.attempt);
+        await gate;
+      },
+      { retryLimit: 2, retryDelay: 1, concurrency: 2 },
+    );
+    const id = await queue.send('test.orphaned', {}, { singletonKey: 'run-1' });
+    await waitForState('test.orphaned', id!, ['active']);
+    expect(await queue.send('test.orphaned', {}, { singletonKey: 'run-1' })).toBeNull();
+    await queue.cancel('test.orphaned', [id!]);
+    expect((await queue.getTask('test.orphaned', id!))?.state).toBe('cancelled');
+    const next = await queue.send('test.orphaned', {}, { singletonKey: 'run-1' });
+    expect(next).toEqual(expect.any(String));
+    await waitForState('test.orphaned', next!, ['active']);
+    release();
+    await waitForState('test.orphaned', next!, ['completed']);
+    // The cancelled task stays cancelled when its handler returns late, and is never tried again.
+    expect((await queue.getTask('test.orphaned', id!))?.state).toBe('cancelled');
+    expect(attempts).toEqual([1, 1]);
+  });
+
   it('drains a burst with concurrency without waiting out the polling interval per job', async () => {
     let done = 0;
     await queue.register(

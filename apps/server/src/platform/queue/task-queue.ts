@@ -76,6 +76,11 @@ export type TaskQueue = {
   send: <T extends object>(name: string, data: T, opts?: SendOptions) => Promise<string | null>;
   /** A task by queue name and id, or null. */
   getTask: (name: string, id: string) => Promise<TaskRecord | null>;
+  /**
+   * Cancels tasks of `name` that have not ended (waiting, retrying or active: an active task whose worker died
+   * stays active until it expires). A cancelled task is never retried and no longer holds its singletonKey.
+   */
+  cancel: (name: string, ids: string[]) => Promise<void>;
 };
 
 export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
