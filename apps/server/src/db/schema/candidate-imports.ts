@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.js';
 import { jobs } from './jobs.js';
@@ -5,7 +6,10 @@ import { jobs } from './jobs.js';
 /**
  * One CSV import into a job (docs/product/candidates.md#import): who imported which file, and its outcome —
  * the message 'Done. Imported X of Y.' as numbers, plus the per-row errors. `status` is running, completed or
- * failed; a row left 'running' by a crashed server is an interrupted import.
+ * failed. `imported`, `created` and `updated` are written in the transaction of each batch they count, so
+ * they never say more than is committed. The worker stamps `heartbeat_at` every few seconds; a running import
+ * whose heartbeat went stale lost its server and is failed with `error` saying so
+ * (docs/product/candidates.md#interrupted-runs). `requested_by` is the importer's user id (live events).
  */
 export const candidateImports = pgTable(
   'candidate_imports',
@@ -17,6 +21,7 @@ export const candidateImports = pgTable(
     stageId: text('stage_id').notNull(),
     domain: text('domain').notNull(),
     createdByEmail: text('created_by_email').notNull(),
+    requestedBy: text('requested_by'),
     fileName: text('file_name'),
     status: text('status').notNull().default('running'),
     total: integer('total').notNull().default(0),
@@ -25,8 +30,13 @@ export const candidateImports = pgTable(
     updated: integer('updated').notNull().default(0),
     errors:
       jsonb('errors').$type<{ row: number; first_name: string; last_name: string; message: string }[]>(),
+    error: text('error'),
     startedAt: tstz('started_at').notNull().defaultNow(),
+    heartbeatAt: tstz('heartbeat_at').notNull().defaultNow(),
     finishedAt: tstz('finished_at'),
   },
-  (t) => [index('candidate_imports_job_idx').on(t.jobId, t.startedAt.desc())],
+  (t) => [
+    index('candidate_imports_job_idx').on(t.jobId, t.startedAt.desc()),
+    index('candidate_imports_running_idx').on(t.heartbeatAt).where(sql`status = 'running'`),
+  ],
 );

@@ -6,6 +6,7 @@ export * from './auth-sessions.js';
 export * from './auth-users.js';
 export * from './auth-verifications.js';
 export * from './candidate-imports.js';
+export * from './candidate-scoring-run-items.js';
 export * from './candidate-scoring-runs.js';
 export * from './candidate-stage-records.js';
 export * from './candidates.js';
