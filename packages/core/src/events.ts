@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { importProgressEvent, scoringRun } from './candidates/api.js';
+import { candidateImportStatus } from './candidates/runs.js';
 import { jobAiTasks } from './jobs.js';
 import { notification } from './notifications.js';
 
@@ -30,6 +31,8 @@ export const liveEventSchemas = {
   notification,
   'job.ai': jobAiEvent,
   'import.progress': importProgressEvent,
+  /** An import ended: completed, failed, or interrupted by its server stopping (docs/product/candidates.md#interrupted-runs). */
+  'import.status': candidateImportStatus,
   'scoring.progress': scoringRun,
   resync: z.null(),
   ready: z.null(),

@@ -7,5 +7,6 @@ export * from './api.js';
 export * from './constants.js';
 export * from './import-rules.js';
 export * from './messages.js';
+export * from './runs.js';
 export * from './scores.js';
 export * from './scoring.js';
