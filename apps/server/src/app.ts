@@ -23,6 +23,7 @@ import type { EventBus } from './platform/events/event.js';
 import { eventsRoutes } from './platform/events/events.routes.js';
 import { createMemoryEventBus } from './platform/events/memory-event-bus.js';
 import { healthRoutes } from './platform/health/health.routes.js';
+import { createMailer, defaultSender } from './platform/mail/mailer.js';
 import { createQueue } from './platform/queue/create-queue.js';
 import { allowedOrigins } from './plugins/allowed-origins.js';
 import { authPlugin } from './plugins/auth.js';
@@ -58,6 +59,8 @@ export type AppOptions = {
    * connection (see db/embedded.ts).
    */
   infra?: { databaseUrl: string; embedded: boolean; pool: pg.Pool };
+  /** The clock of invitations and the sign-in lockout; tests pass one they move. Default: the real time. */
+  clock?: () => Date;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -115,7 +118,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     : createMemoryEventBus({ log: app.log });
   app.decorate('events', bus);
   app.addHook('onClose', () => bus.close());
+  const now = opts.clock ?? (() => new Date());
+  const mailer = env.SMTP_URL
+    ? createMailer({ url: env.SMTP_URL, from: env.SMTP_FROM ?? defaultSender(publicUrl(env)) })
+    : undefined;
+  if (mailer) app.addHook('onClose', async () => mailer.close());
   const auth = createAuth({
+    now,
     db,
     bus,
     secret,
@@ -131,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db,
     googleEnabled: Boolean(google),
     signInPerMinute: env.SIGN_IN_RATE_LIMIT,
+    now,
   });
   await app.register(notificationsRoutes, { db });
   await app.register(eventsRoutes, { bus });
@@ -146,9 +156,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (automation) await registerJobAutomationHandlers(automation, { db, ai, bus, log: app.log });
   await app.register(candidatesPlugin, { db, ai, automation, bus, log: app.log });
   if (automation) await registerCandidateScoringHandlers(automation, { db, ai, bus, log: app.log });
-  await app.register(adminRoutes, { db, masterKey: ai.config.masterKey });
+  await app.register(adminRoutes, {
+    db,
+    masterKey: ai.config.masterKey,
+    allowPrivateBaseUrl: ai.config.allowPrivateBaseUrl,
+  });
   await app.register(activitiesRoutes, { db });
-  await app.register(accessListRoutes, { db });
+  await app.register(accessListRoutes, { db, delivery: { appUrl: publicUrl(env), mailer, now } });
 
   if (spaIndexHtml) await app.register(webStaticPlugin, { root: webRoot });
   return app;

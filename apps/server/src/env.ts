@@ -55,10 +55,31 @@ export const envSchema = z.object({
   AUTOMATION_WEBHOOK_SECRET: optionalString.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  AI_ALLOW_PRIVATE_BASE_URL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   AUTOMATION_ALLOW_PRIVATE_WEBHOOKS: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * The SMTP server that e-mails invitation links (`smtp://user:password@host:587`, `smtps://` for implicit
+   * TLS); without it the owner copies each link from the Admin Panel (docs/product/admin.md#invitations).
+   */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) => /^smtps?:$/.test(URL.canParse(v) ? new URL(v).protocol : '') && new URL(v).hostname !== '',
+        'must be a URL such as smtp://user:password@mail.example.com:587 (smtp:// or smtps://)',
+      )
+      .optional(),
+  ),
+  /** The sender of those e-mails (`Name <address>` or an address); default no-reply at APP_URL's host. */
+  SMTP_FROM: optionalString.pipe(
+    z.string().regex(/@/, 'must be an e-mail address or Name <address>').optional(),
+  ),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
   BODY_LIMIT_MB: z.coerce.number().positive().default(10),

@@ -22,6 +22,8 @@ export const adminMessages = {
   settingsUpdated: 'Settings updated successfully',
   confirmDeleteOrganization: 'Are you sure you want to delete this organization?',
   confirmDeleteUser: 'Are you sure you want to delete this user?',
+  privateBaseUrl:
+    'The AI base URL points to a private or local address. A model server on your own network needs AI_ALLOW_PRIVATE_BASE_URL=true on the server.',
 } as const;
 
 /** Default and maximum page size of the API Usage list. */

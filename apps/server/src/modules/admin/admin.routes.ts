@@ -11,6 +11,8 @@ export type AdminOptions = {
   db: Db;
   /** The 32-byte key that encrypts provider keys; the AI layer must decrypt with the same one. */
   masterKey: Buffer;
+  /** AI_ALLOW_PRIVATE_BASE_URL: an organisation's `ai_base_url` may be a private or loopback address. */
+  allowPrivateBaseUrl?: boolean;
 };
 
 const tags = ['admin'];

@@ -17,7 +17,8 @@ const tags = ['admin'];
  * Organizations tab of the Admin Panel (docs/product/admin.md#organizations); registered under the owner-only
  * hook.
  */
-export const organizationsRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, masterKey }) => {
+export const organizationsRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, opts) => {
+  const { db, masterKey } = opts;
   app.get(
     '/api/admin/organizations',
     { schema: { tags, response: { 200: adminOrganizationList } } },
@@ -28,13 +29,13 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AdminOptions> = async (a
     '/api/admin/organizations',
     { schema: { tags, body: organizationCreate, response: { 201: adminOrganization } } },
     async (req, reply) =>
-      reply.status(201).send(await createOrganization({ db, masterKey, caller: req.user, body: req.body })),
+      reply.status(201).send(await createOrganization({ ...opts, caller: req.user, body: req.body })),
   );
 
   app.patch(
     '/api/admin/organizations/:id',
     { schema: { tags, params: idParams, body: organizationUpdate, response: { 200: adminOrganization } } },
-    async (req) => editOrganization({ db, masterKey, caller: req.user, id: req.params.id, body: req.body }),
+    async (req) => editOrganization({ ...opts, caller: req.user, id: req.params.id, body: req.body }),
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import type { AdminOrganization, OrganizationCreate, OrganizationUpdate } from '
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
 import { isUniqueViolation } from '#src/lib/pg-errors.js';
+import { assertPublicBaseUrl } from '#src/platform/ai/base-url-guard.js';
 import type { Caller } from '#src/plugins/auth.js';
 import { sealApiKey, viewApiKey } from './api-key.js';
 import {
@@ -16,7 +17,17 @@ import {
 } from './organizations.queries.js';
 
 /** What the organisation operations that read or write keys need: the database and the key-encryption key. */
-export type OrganizationContext = { db: Db; masterKey: Buffer };
+export type OrganizationContext = {
+  db: Db;
+  masterKey: Buffer;
+  /** AI_ALLOW_PRIVATE_BASE_URL: accept an `ai_base_url` on a private or loopback address. */
+  allowPrivateBaseUrl?: boolean;
+};
+
+/** Refuses a private `ai_base_url` unless the server allows it (base-url-guard.ts). */
+async function checkBaseUrl(opts: OrganizationContext, body: { ai_base_url?: string | null }) {
+  if (body.ai_base_url && !opts.allowPrivateBaseUrl) await assertPublicBaseUrl(body.ai_base_url);
+}
 
 const duplicate = (domain: string) =>
   new AppError('CONFLICT', `An organization with the domain ${domain} already exists.`);
@@ -59,12 +70,13 @@ function providerValues(body: OrganizationUpdate): Partial<OrganizationValues> {
 /**
  * Adds an organisation (docs/product/admin.md#organizations): key encrypted, usage 0, `updated_by` the
  * caller's e-mail; profiles of its domain are linked to it.
- * @throws AppError CONFLICT when the domain already has an organisation.
+ * @throws AppError CONFLICT when the domain already has an organisation; VALIDATION adminMessages.privateBaseUrl.
  */
 export async function createOrganization(
   opts: OrganizationContext & { caller: Caller; body: OrganizationCreate },
 ) {
   const { db, masterKey, caller, body } = opts;
+  await checkBaseUrl(opts, body);
   const row = await insertOrganization(db, {
     domain: body.domain,
     name: body.name,
@@ -83,12 +95,14 @@ export async function createOrganization(
 /**
  * Edits organisation `id`, `updated_by` the caller's e-mail; a blank or absent key keeps the stored one. A
  * new domain relinks the profiles.
- * @throws AppError NOT_FOUND, or CONFLICT when the new domain belongs to another organisation.
+ * @throws AppError NOT_FOUND, or CONFLICT when the new domain belongs to another organisation; VALIDATION
+ *   adminMessages.privateBaseUrl.
  */
 export async function editOrganization(
   opts: OrganizationContext & { caller: Caller; id: string; body: OrganizationUpdate },
 ) {
   const { db, masterKey, caller, id, body } = opts;
+  await checkBaseUrl(opts, body);
   if (body.domain && (await domainTaken(db, body.domain, id))) throw duplicate(body.domain);
   const values: Partial<OrganizationValues> = {
     ...providerValues(body),

@@ -1,3 +1,4 @@
+import { adminMessages } from '@rw/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '#src/db/schema/index.js';
@@ -92,7 +93,7 @@ describe('organizations', () => {
       domain: 'ai.test',
       name: 'AI',
       openai_api_key: 'sk-ai-resolve-9999',
-      ai_base_url: 'http://127.0.0.1:4010/v1',
+      ai_base_url: 'https://llm.acme.example/v1',
       rpm_limit: 30,
     });
     expect(res.statusCode).toBe(201);
@@ -139,14 +140,14 @@ describe('organizations', () => {
       rpm_limit: 60,
       tpm_limit: 90_000,
       ai_model: 'gpt-4o-mini',
-      ai_base_url: 'http://127.0.0.1:4010/v1',
+      ai_base_url: 'https://llm.acme.example/v1',
     });
     expect(replaced.json()).toMatchObject({
       api_key_hint: '••••2222',
       rpm_limit: 60,
       tpm_limit: 90_000,
       ai_model: 'gpt-4o-mini',
-      ai_base_url: 'http://127.0.0.1:4010/v1',
+      ai_base_url: 'https://llm.acme.example/v1',
     });
     const cleared = await patch(org.id, { ai_model: '', ai_base_url: '' });
     expect(cleared.json()).toMatchObject({ ai_model: null, ai_base_url: null });
@@ -159,6 +160,31 @@ describe('organizations', () => {
     );
     expect((await patch(org.id, { name: '' })).json().error.message).toBe('Organization name is required');
     expect((await patch('00000000-0000-4000-8000-000000000000', { name: 'X' })).statusCode).toBe(404);
+  });
+
+  it('refuses an AI base URL on a private, loopback or link-local address, however it is spelled', async () => {
+    const org = (await create({ domain: 'ssrf.test', name: 'SSRF', openai_api_key: 'sk-ssrf-1' })).json();
+    for (const ai_base_url of [
+      'http://127.0.0.1:4010/v1',
+      'http://[::1]:8080/v1',
+      'http://localhost/v1',
+      'http://0x7f000001/v1',
+      'http://2130706433/v1',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.5/v1',
+      'http://[::ffff:127.0.0.1]/v1',
+    ]) {
+      const res = await patch(org.id, { ai_base_url });
+      expect(res.statusCode, ai_base_url).toBe(400);
+      expect(res.json().error.message).toBe(adminMessages.privateBaseUrl);
+      const created = await create({ domain: 'ssrf2.test', name: 'S2', openai_api_key: 'sk-2', ai_base_url });
+      expect(created.statusCode).toBe(400);
+    }
+    const list = (await ctx.call('GET', '/api/admin/organizations', { cookie: owner.cookie })).json();
+    expect(
+      list.organizations.find((o: { domain: string }) => o.domain === 'ssrf.test').ai_base_url,
+    ).toBeNull();
+    expect(list.organizations.some((o: { domain: string }) => o.domain === 'ssrf2.test')).toBe(false);
   });
 
   it('moves to a free domain (relinking users) but not to a taken one', async () => {

@@ -14,7 +14,8 @@ let user: TestUser;
 
 beforeAll(async () => {
   mock = await startMockLlm();
-  ctx = await createTestContext();
+  // The organisation's base URL is the mock on 127.0.0.1: allowed as for a self-hosted model server.
+  ctx = await createTestContext({ env: { AI_ALLOW_PRIVATE_BASE_URL: 'true' } });
   user = await createOrganisationUser(ctx, { domain: 'tone.test' });
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type OpenAI from 'openai';
 import type { Env } from '#src/env.js';
 import { loadMasterKey } from '#src/lib/crypto.js';
+import { publicOnlyFetch } from './base-url-guard.js';
 import type { ResolvedProvider, ServerAiConfig } from './key-resolution.js';
 import { LimiterRegistry, type RateLimiter } from './limiter.js';
 import { createProviderClient } from './provider.js';
@@ -26,6 +27,8 @@ export type AiConfig = {
   /** Length of the limiter window in ms (60,000; tests shorten it). */
   windowMs?: number;
   logger?: AiLogger;
+  /** AI_ALLOW_PRIVATE_BASE_URL: an organisation's base URL may point at a private or loopback address. */
+  allowPrivateBaseUrl?: boolean;
 };
 
 /**
@@ -56,10 +59,16 @@ export function createAiRuntime(config: AiConfig, now: () => number = () => Date
         .update(`${provider.baseURL ?? ''}\n${provider.apiKey}`)
         .digest('hex')
         .slice(0, 24);
-      let client = clients.get(id);
+      const guarded = provider.organisationBaseUrl && !config.allowPrivateBaseUrl;
+      const clientId = guarded ? `${id}:public-only` : id;
+      let client = clients.get(clientId);
       if (!client) {
-        client = createProviderClient({ apiKey: provider.apiKey, baseURL: provider.baseURL });
-        clients.set(id, client);
+        client = createProviderClient({
+          apiKey: provider.apiKey,
+          baseURL: provider.baseURL,
+          fetch: guarded ? publicOnlyFetch : undefined,
+        });
+        clients.set(clientId, client);
       }
       const limiter = limiters.get(id, {
         rpm: provider.rpmLimit,
@@ -75,7 +84,8 @@ export function createAiRuntime(config: AiConfig, now: () => number = () => Date
 /**
  * The runtime from the validated environment: SECRETS_KEY (else generated into DATA_DIR when
  * `persistSecrets`, else random for the process), OPENAI_API_KEY, OPENAI_BASE_URL and the server-wide key's
- * limits OPENAI_RPM_LIMIT / OPENAI_TPM_LIMIT (default 500 requests and 200,000 tokens per minute).
+ * limits OPENAI_RPM_LIMIT / OPENAI_TPM_LIMIT (default 500 requests and 200,000 tokens per minute), and
+ * AI_ALLOW_PRIVATE_BASE_URL.
  */
 export function aiRuntimeFromEnv(
   env: Env,
@@ -94,5 +104,6 @@ export function aiRuntimeFromEnv(
       tpmLimit: env.OPENAI_TPM_LIMIT,
     },
     logger: opts.logger,
+    allowPrivateBaseUrl: env.AI_ALLOW_PRIVATE_BASE_URL,
   });
 }

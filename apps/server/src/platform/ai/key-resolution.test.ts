@@ -42,6 +42,7 @@ describe('resolveProvider', () => {
     expect(p).toEqual({
       apiKey: 'sk-org-acme',
       baseURL: 'http://llm.acme.internal/v1',
+      organisationBaseUrl: true,
       model: 'gpt-4.1-mini',
       organizationId: orgId,
       source: 'organization',

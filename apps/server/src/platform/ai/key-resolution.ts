@@ -31,6 +31,11 @@ export type ResolvedProvider = {
    */
   organizationId: string | null;
   source: ProviderSource;
+  /**
+   * Whether `baseURL` is the organisation's own (an admin typed it) rather than the server's: such a URL is
+   * only connected to on public addresses unless AI_ALLOW_PRIVATE_BASE_URL (base-url-guard.ts).
+   */
+  organisationBaseUrl: boolean;
   /** Requests and tokens per minute of the key (organisation columns; defaults 500 / 200,000). */
   rpmLimit: number;
   tpmLimit: number;
@@ -67,6 +72,7 @@ export async function resolveProvider(
     : [];
   const base = {
     baseURL: org?.aiBaseUrl ?? server.baseURL,
+    organisationBaseUrl: Boolean(org?.aiBaseUrl),
     model: org?.aiModel ?? server.model,
     organizationId: org?.id ?? null,
   };

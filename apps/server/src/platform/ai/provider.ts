@@ -51,8 +51,13 @@ export class ProviderOutputError extends Error {
 }
 
 /** An OpenAI-compatible client for a key and base URL; retries are ours (`retry.ts`), so the client's are off. */
-export function createProviderClient(opts: { apiKey: string; baseURL?: string }): OpenAI {
-  return new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0 });
+export function createProviderClient(opts: {
+  apiKey: string;
+  baseURL?: string;
+  /** The fetch the client connects with (base-url-guard.ts's publicOnlyFetch for an organisation's URL). */
+  fetch?: typeof fetch;
+}): OpenAI {
+  return new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, fetch: opts.fetch });
 }
 
 export const zeroUsage: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
