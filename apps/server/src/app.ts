@@ -18,6 +18,7 @@ import { notificationsRoutes, notifyUser } from './modules/notifications/index.j
 import { screenEvaluationRoutes } from './modules/screen-evaluation/index.js';
 import { type AiRuntime, aiRuntimeFromEnv } from './platform/ai/ai-runtime.js';
 import { type Automation, createAutomation } from './platform/automation/automation.service.js';
+import { closeDocumentParsers } from './platform/documents/extract-text.js';
 import { createEventBus } from './platform/events/create-event-bus.js';
 import type { EventBus } from './platform/events/event.js';
 import { eventsRoutes } from './platform/events/events.routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     : createMemoryEventBus({ log: app.log });
   app.decorate('events', bus);
   app.addHook('onClose', () => bus.close());
+  app.addHook('onClose', () => closeDocumentParsers());
   const now = opts.clock ?? (() => new Date());
   const mailer = env.SMTP_URL
     ? createMailer({ url: env.SMTP_URL, from: env.SMTP_FROM ?? defaultSender(publicUrl(env)) })

@@ -44,7 +44,7 @@ export const jobImportRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, { d
         response: { 200: jobDraftResponse, ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       if (!req.isMultipart()) throw new AppError('VALIDATION', jobMessages.descriptionRequired);
       const file = await req.file();
       if (!file) throw new AppError('VALIDATION', jobMessages.descriptionRequired);
@@ -57,7 +57,12 @@ export const jobImportRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, { d
         }
         throw err;
       }
-      const text = await extractDescriptionText(file.filename, bytes);
+      // The response closing before it was written means the client went away: stop parsing for it.
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      });
+      const text = await extractDescriptionText({ bytes, signal: gone.signal });
       return draftJobFromDescription({ db, ai, caller: req.user, text });
     },
   );

@@ -1,12 +1,10 @@
 import { type JobDraft, jobMessages, normalizeList, normalizeSkills } from '@rw/core';
-import mammoth from 'mammoth';
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
-import WordExtractor from 'word-extractor';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
 import { runAiTask } from '#src/platform/ai/ai.service.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
 import { type ExtractJobOutput, extractJobPrompt } from '#src/platform/ai/prompts/extract-job.prompt.js';
+import { extractDocumentText } from '#src/platform/documents/extract-text.js';
 import type { Caller } from '#src/plugins/auth.js';
 
 /** Uploads larger than this are refused (the body limit's default). */
@@ -14,59 +12,21 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The model reads at most this much of a description; longer text is cut. */
 export const MAX_DESCRIPTION_CHARS = 40_000;
 
-export type DescriptionFileKind = 'txt' | 'pdf' | 'docx' | 'doc';
-
 /**
- * What kind of document a file is, from its content where the format has a signature (PDF `%PDF`, DOCX a
- * ZIP, DOC an OLE compound file), else from its extension; null when it is none of .txt/.pdf/.docx/.doc.
+ * The plain text of an uploaded job description (docs/product/jobs.md#add-a-job): the file's type comes from
+ * its bytes, never its name, and PDF, DOCX and DOC are parsed off the event loop within the document limits
+ * (docs/product/documents.md#limits).
+ * @param opts.bytes the upload; `opts.signal` stops the parse when the request goes away.
+ * @throws AppError VALIDATION with the documents' messages (unsupported type, unreadable file, each limit
+ *   named), or 'No text could be read from this file.' when no text comes out.
  */
-export function fileKind(filename: string, bytes: Buffer): DescriptionFileKind | null {
-  const ext = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
-  const head = bytes.subarray(0, 8);
-  if (head.subarray(0, 4).toString('latin1') === '%PDF') return 'pdf';
-  if (head[0] === 0x50 && head[1] === 0x4b) return ext === 'docx' || ext === 'doc' ? 'docx' : null;
-  if (head.toString('hex') === 'd0cf11e0a1b11ae1') return ext === 'doc' || ext === 'docx' ? 'doc' : null;
-  if (ext === 'txt' && !bytes.includes(0)) return 'txt';
-  return null;
-}
-
-/**
- * The plain text of an uploaded job description: .txt as UTF-8 (a byte-order mark dropped), .pdf with unpdf
- * (PDF.js), .docx with mammoth, .doc with word-extractor.
- * @throws AppError VALIDATION 'Please upload a .txt, .pdf, .docx or .doc file.' for other files or files
- *   that cannot be read, 'No text could be read from this file.' when no text comes out.
- */
-export async function extractDescriptionText(filename: string, bytes: Buffer): Promise<string> {
-  const kind = fileKind(filename, bytes);
-  if (!kind) throw new AppError('VALIDATION', jobMessages.unsupportedFile);
-  let text: string;
-  try {
-    text = await readText(kind, bytes);
-  } catch {
-    throw new AppError('VALIDATION', jobMessages.unsupportedFile);
-  }
-  const clean = text
-    .replace(/\r\n?/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  if (!clean) throw new AppError('VALIDATION', jobMessages.emptyFile);
-  return clean;
-}
-
-async function readText(kind: DescriptionFileKind, bytes: Buffer): Promise<string> {
-  switch (kind) {
-    case 'txt':
-      return bytes.toString('utf8').replace(/^\uFEFF/, '');
-    case 'pdf': {
-      const pdf = await getDocumentProxy(new Uint8Array(bytes));
-      const { text } = await extractPdfText(pdf, { mergePages: true });
-      return text;
-    }
-    case 'docx':
-      return (await mammoth.extractRawText({ buffer: bytes })).value;
-    case 'doc':
-      return (await new WordExtractor().extract(bytes)).getBody();
-  }
+export async function extractDescriptionText(opts: {
+  bytes: Uint8Array;
+  signal?: AbortSignal;
+}): Promise<string> {
+  const { text } = await extractDocumentText(opts);
+  if (!text) throw new AppError('VALIDATION', jobMessages.emptyFile);
+  return text;
 }
 
 /**

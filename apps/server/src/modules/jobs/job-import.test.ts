@@ -1,11 +1,12 @@
-import { Document, Packer, Paragraph, TextRun } from 'docx';
-import PDFDocument from 'pdfkit';
+import { documentMessages, jobMessages } from '@rw/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDocx, makeDocxBomb, makePdf } from '#src/platform/documents/document-fixtures.js';
+import { DOCUMENT_LIMITS } from '#src/platform/documents/limits.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { multipartFile } from '#src/test/multipart.js';
-import { extractDescriptionText, fileKind } from './job-import.service.js';
+import { extractDescriptionText } from './job-import.service.js';
 
 const description = [
   'Senior Data Engineer — Northwind Logistics (Leeds, hybrid)',
@@ -13,59 +14,26 @@ const description = [
   'You will own the ingestion pipelines in Python and dbt.',
 ];
 
-/** A small real PDF with the description's lines, made with PDFKit. */
-function makePdf(lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  for (const line of lines) doc.text(line);
-  doc.end();
-  return done;
-}
-
-/** A small real .docx with the description's lines, made with the docx package. */
-function makeDocx(lines: string[]): Promise<Buffer> {
-  const doc = new Document({
-    sections: [
-      {
-        children: lines.map((l, i) => new Paragraph({ children: [new TextRun({ text: l, bold: i === 0 })] })),
-      },
-    ],
-  });
-  return Packer.toBuffer(doc);
-}
-
 describe('text extraction from an uploaded description', () => {
-  it('reads .txt (dropping a byte-order mark), .pdf and .docx', async () => {
+  it('reads .txt (dropping a byte-order mark), .pdf and .docx, whatever the file is called', async () => {
     const txt = Buffer.from(`\uFEFF${description.join('\r\n')}`, 'utf8');
-    expect(await extractDescriptionText('brief.txt', txt)).toBe(description.join('\n'));
-    const pdf = await extractDescriptionText('brief.pdf', await makePdf(description));
-    const docx = await extractDescriptionText('brief.docx', await makeDocx(description));
+    expect(await extractDescriptionText({ bytes: txt })).toBe(description.join('\n'));
+    const pdf = await extractDescriptionText({ bytes: await makePdf(description) });
+    const docx = await extractDescriptionText({ bytes: await makeDocx(description) });
     for (const text of [pdf, docx]) {
       for (const line of description) expect(text).toContain(line);
     }
   });
 
-  it('knows files by their signature and extension', async () => {
-    expect(fileKind('x.pdf', await makePdf(['a']))).toBe('pdf');
-    expect(fileKind('renamed.bin', await makePdf(['a']))).toBe('pdf');
-    expect(fileKind('x.docx', await makeDocx(['a']))).toBe('docx');
-    expect(fileKind('x.zip', await makeDocx(['a']))).toBeNull();
-    expect(fileKind('x.doc', Buffer.from('d0cf11e0a1b11ae10000', 'hex'))).toBe('doc');
-    expect(fileKind('x.txt', Buffer.from('plain'))).toBe('txt');
-    expect(fileKind('x.exe', Buffer.from('MZ\0\0'))).toBeNull();
-  });
-
   it('refuses unsupported, unreadable and empty files with the messages', async () => {
-    await expect(extractDescriptionText('x.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]))).rejects.toThrow(
-      'Please upload a .txt, .pdf, .docx or .doc file.',
-    );
-    await expect(extractDescriptionText('x.doc', Buffer.from('d0cf11e0a1b11ae10000', 'hex'))).rejects.toThrow(
-      'Please upload a .txt, .pdf, .docx or .doc file.',
-    );
-    await expect(extractDescriptionText('x.txt', Buffer.from(' \n '))).rejects.toThrow(
-      'No text could be read from this file.',
+    await expect(
+      extractDescriptionText({ bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) }),
+    ).rejects.toThrow(documentMessages.unsupported);
+    await expect(
+      extractDescriptionText({ bytes: Buffer.from('d0cf11e0a1b11ae10000', 'hex') }),
+    ).rejects.toThrow(documentMessages.unreadable);
+    await expect(extractDescriptionText({ bytes: Buffer.from(' \n ') })).rejects.toThrow(
+      jobMessages.emptyFile,
     );
   });
 });
@@ -108,6 +76,21 @@ describe('POST /api/jobs/import/file', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Please upload a .txt, .pdf, .docx or .doc file.');
     expect(mock.requests()).toHaveLength(before);
+  });
+
+  it('refuses a renamed binary and a zip bomb by their bytes, naming the limit, before any model call', async () => {
+    const before = mock.requests().length;
+    const exe = await upload('brief.docx', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0x90)]));
+    expect(exe.json().error.message).toBe(documentMessages.unsupported);
+    const bomb = await upload('brief.docx', await makeDocxBomb(100 * 1024 * 1024));
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().error.message).toBe(
+      documentMessages.unpacksTooLarge(DOCUMENT_LIMITS.maxInflatedBytes),
+    );
+    // A PDF called .txt is read as the PDF it is.
+    const pdf = await upload('brief.txt', await makePdf(description));
+    expect(pdf.statusCode).toBe(200);
+    expect(mock.requests()).toHaveLength(before + 1);
   });
 
   it('needs a session', async () => {

@@ -11,9 +11,9 @@ export type DocumentLimits = {
   maxEntries: number;
   /** Extracted text is cut at this many characters. */
   maxTextChars: number;
-  /** A parse that runs longer than this is stopped (its worker thread is terminated), in ms. */
+  /** A parse that runs longer than this is stopped (its parser process is stopped), in ms. */
   timeoutMs: number;
-  /** The parser thread's JavaScript heap, in MB; a file that needs more is refused. */
+  /** The parser process's JavaScript heap, in MB; a file that needs more is refused. */
   workerHeapMb: number;
 };
 
