@@ -152,6 +152,40 @@ describe('runAiTask', () => {
     expect(mock.requests()).toHaveLength(1);
   });
 
+  it("commits a feature's result and the call's usage together, or neither when the result is refused", async () => {
+    const input = { sampleText: 'Plain and kind.', companyName: 'Service Co' };
+    const base = { db: ctx.db, ai, user: alice, prompt: generateTonePrompt, input };
+    const saved = await runAiTask({
+      ...base,
+      commit: async (tx, output) => {
+        await tx
+          .update(organizations)
+          .set({ name: output.tone.slice(0, 40) })
+          .where(eq(organizations.id, orgId));
+      },
+    });
+    const [org] = await ctx.db.select().from(organizations).where(eq(organizations.id, orgId));
+    expect(org!.name).toBe(saved.tone.slice(0, 40));
+    expect(await usageRows()).toHaveLength(1);
+
+    // A refused result (a run taken over by another worker) rolls the usage back with it.
+    await ctx.db.update(organizations).set({ name: 'Service Co' }).where(eq(organizations.id, orgId));
+    const refused = new Error('run taken over');
+    await expect(
+      runAiTask({
+        ...base,
+        commit: async (tx) => {
+          await tx.update(organizations).set({ name: 'half-written' }).where(eq(organizations.id, orgId));
+          throw refused;
+        },
+      }),
+    ).rejects.toBe(refused);
+    const [after] = await ctx.db.select().from(organizations).where(eq(organizations.id, orgId));
+    expect(after!.name).toBe('Service Co');
+    expect(await usageRows()).toHaveLength(1);
+    expect(mock.requests()).toHaveLength(2);
+  });
+
   it('records the tokens of replies that could not be used', async () => {
     mock.script({ content: 'not json', usage: { prompt_tokens: 100, completion_tokens: 2 }, times: 2 });
     expect(await reasonOf(tone())).toBe('invalid_output');

@@ -15,6 +15,7 @@ import {
   completeStructured,
   completeText,
   ProviderOutputError,
+  type StructuredResult,
   streamText,
 } from './provider.js';
 import { errorStatus, withRetry } from './retry.js';
@@ -103,9 +104,19 @@ async function prepare(opts: CallOptions & { model?: string; messages: ChatMessa
   };
 }
 
-async function meter(opts: CallOptions, task: string, p: Prepared, model: string, usage: TokenUsage) {
+/** A transaction of `Db`. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function meter(
+  opts: CallOptions,
+  task: string,
+  p: Prepared,
+  model: string,
+  usage: TokenUsage,
+  db: Pick<Db, 'execute'> = opts.db,
+) {
   if (usage.totalTokens <= 0) return;
-  await recordUsage(opts.db, {
+  await recordUsage(db, {
     userId: opts.user.id,
     organizationId: p.provider.organizationId,
     service: opts.service ?? task,
@@ -145,7 +156,17 @@ async function fail(err: unknown, opts: CallOptions, task: string, p: Prepared |
  *   'empty_reply', 'provider_error'.
  */
 export async function runAiTask<Input, Output>(
-  opts: CallOptions & { prompt: Prompt<Input, Output>; input: Input; model?: string },
+  opts: CallOptions & {
+    prompt: Prompt<Input, Output>;
+    input: Input;
+    model?: string;
+    /**
+     * Saves the feature's result in the transaction that records the call's usage, so both commit or neither
+     * does: work resumed after a crash never pays twice for a result it kept (docs/product/ai.md#usage-metering).
+     * Its errors are thrown as they are, and then no usage is recorded.
+     */
+    commit?: (tx: Tx, output: Output) => Promise<void>;
+  },
 ): Promise<Output> {
   const { prompt } = opts;
   const messages: ChatMessage[] = [
@@ -153,9 +174,10 @@ export async function runAiTask<Input, Output>(
     { role: 'user', content: prompt.buildUser(opts.input) },
   ];
   let p: Prepared | undefined;
+  let result: StructuredResult<Output>;
   try {
     p = await prepare({ ...opts, model: opts.model ?? prompt.model, messages });
-    const result = await completeStructured({
+    result = await completeStructured({
       ...p.base,
       task: prompt.task,
       messages,
@@ -163,11 +185,20 @@ export async function runAiTask<Input, Output>(
       temperature: prompt.temperature,
       maxTokens: prompt.maxTokens,
     });
-    await meter(opts, prompt.task, p, result.model, result.usage);
-    return result.data;
+    if (!opts.commit) {
+      await meter(opts, prompt.task, p, result.model, result.usage);
+      return result.data;
+    }
   } catch (err) {
     return fail(err, opts, prompt.task, p);
   }
+  const { commit } = opts;
+  const prepared = p;
+  await opts.db.transaction(async (tx) => {
+    await commit(tx, result.data);
+    await meter(opts, prompt.task, prepared, result.model, result.usage, tx);
+  });
+  return result.data;
 }
 
 /**

@@ -57,9 +57,10 @@ export type UsageRecord = {
 /**
  * Records a call: inserts `api_usage` and adds its tokens to the organisation's `current_month_usage` in one
  * statement (a data-modifying CTE, so both happen or neither; docs/product/ai.md#usage-metering).
- * One round trip per call matters when many calls run at once (AI scoring of a whole stage).
+ * One round trip per call matters when many calls run at once (AI scoring of a whole stage). `db` may be a
+ * transaction, so a feature's result and the call's usage commit together (runAiTask's `commit`).
  */
-export async function recordUsage(db: Db, usage: UsageRecord): Promise<void> {
+export async function recordUsage(db: Pick<Db, 'execute'>, usage: UsageRecord): Promise<void> {
   const addsToOrganization = Boolean(usage.organizationId) && usage.tokensUsed > 0;
   await db.execute(sql`
     with recorded as (
