@@ -39,9 +39,15 @@ type ImportResult = {
   messages: string[];
 };
 
+/**
+ * The first import has no fixed target (docs/decisions/0006): it is judged by its ratio to the floor measured
+ * in the same run, on the same machine and schema (the database-only multi-row upsert, first pass). The
+ * accepted ratio is about 1.5x; past FLOOR_RATIO_MAX it fails.
+ */
+const FLOOR_RATIO_MAX = 2;
 const targets = {
-  pglite: { first: 5000, again: 6000 },
-  pg: { first: 3000, again: 6000 },
+  pglite: { first: Number.POSITIVE_INFINITY, again: 6000 },
+  pg: { first: Number.POSITIVE_INFINITY, again: 6000 },
 } as const;
 const MEMORY_TARGET_MB = 400;
 
@@ -164,7 +170,7 @@ async function baselinePg(
   jobId: string,
   out: Results,
   label: string,
-) {
+): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -186,13 +192,19 @@ async function baselinePg(
       { metric: `${label} DB only: COPY + merge, first`, figure: secs(copy), target: 'faster' },
       { metric: `${label} DB only: COPY + merge, again`, figure: secs(copyAgain), target: '' },
     );
+    return first;
   } finally {
     await client.end();
   }
 }
 
 /** The same on the embedded database: PGlite opened on the server's data directory once it stopped. */
-async function baselinePglite(dataDir: string, rows: readonly Connection[], jobId: string, out: Results) {
+async function baselinePglite(
+  dataDir: string,
+  rows: readonly Connection[],
+  jobId: string,
+  out: Results,
+): Promise<number> {
   const pglite = await PGlite.create({
     dataDir: path.join(dataDir, 'pgdata'),
     extensions: embeddedExtensions,
@@ -235,6 +247,7 @@ async function baselinePglite(dataDir: string, rows: readonly Connection[], jobI
       { metric: 'embedded DB only: COPY + merge, first (in-process)', figure: secs(copy), target: 'faster' },
       { metric: 'embedded DB only: COPY + merge, again (in-process)', figure: secs(copyAgain), target: '' },
     );
+    return first;
   } finally {
     await client.end().catch(() => {});
     await pglite.close();
@@ -324,8 +337,8 @@ async function bulkPhase(
       {
         metric: `${label}: ${run.name}`,
         figure: secs(res.ms),
-        target: `< ${secs(run.target)}`,
-        pass: res.ms < run.target,
+        target: Number.isFinite(run.target) ? `< ${secs(run.target)}` : 'ratio to the floor, below',
+        pass: Number.isFinite(run.target) ? res.ms < run.target : undefined,
       },
       { metric: `${label}:   rows/s`, figure: int((total / res.ms) * 1000), target: '' },
       { metric: `${label}:   server CPU time`, figure: secs(res.cpuMs), target: '' },
@@ -377,12 +390,12 @@ async function runOn(
   try {
     let server = await start();
     let jobId: string;
+    let bulkMs: number | undefined;
     try {
       let api = new ApiClient(server.url, '', true);
       await api.signIn();
       jobId = await setUpJob(api);
       console.log(`[${label}] server up (pid ${server.pid}); importing ${int(rows.length)} rows…`);
-      let bulkMs: number | undefined;
       if (PHASES.has('import')) {
         const bulk = await bulkPhase({ api, jobId, label, db, server, total: rows.length, csv }, out);
         bulkMs = bulk.bulkMs;
@@ -401,8 +414,19 @@ async function runOn(
     }
     if (PHASES.has('db')) {
       console.log(`[${label}] database-only baseline…`);
-      if (db === 'pg') await baselinePg(scratch!.url, rows, jobId, out, label);
-      else await baselinePglite(dataDir, rows, jobId, out);
+      const floorMs =
+        db === 'pg'
+          ? await baselinePg(scratch!.url, rows, jobId, out, label)
+          : await baselinePglite(dataDir, rows, jobId, out);
+      if (bulkMs !== undefined) {
+        const ratio = bulkMs / floorMs;
+        out.push({
+          metric: `${label}: first import ÷ its floor (DB-only multi-row upsert, same run)`,
+          figure: `${ratio.toFixed(2)}×`,
+          target: `~1.5×, ≤ ${FLOOR_RATIO_MAX}×`,
+          pass: ratio <= FLOOR_RATIO_MAX,
+        });
+      }
     }
   } finally {
     await scratch?.drop();

@@ -98,6 +98,11 @@ export class ApiClient {
     return { status, body: parsed as T, ms, timedOut: status === 0 };
   }
 
+  /** The session cookie `signIn` keeps (for tools that send their own requests, such as autocannon). */
+  sessionCookie(): string {
+    return this.cookie;
+  }
+
   /** Signs in with e-mail and password (POST /api/auth/sign-in/email) and keeps the session cookie. */
   async signIn(email = OWNER_EMAIL, password = OWNER_PASSWORD): Promise<void> {
     const res = await fetch(`${this.baseUrl}/api/auth/sign-in/email`, {

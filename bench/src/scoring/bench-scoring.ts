@@ -215,7 +215,13 @@ async function runOn(db: 'pglite' | 'pg', out: Results) {
     if (db === 'pg') scratch = await createScratchDb('scoring');
     server = await startServer({
       databaseUrl: scratch?.url,
-      env: { TRUST_PROXY: 'true', OPENAI_API_KEY: 'sk-bench-server', OPENAI_BASE_URL: mock.baseURL },
+      env: {
+        TRUST_PROXY: 'true',
+        OPENAI_API_KEY: 'sk-bench-server',
+        OPENAI_BASE_URL: mock.baseURL,
+        // The organisation's base URL is the mock on loopback, as a self-hosted model server would be.
+        AI_ALLOW_PRIVATE_BASE_URL: 'true',
+      },
     });
     const api = new ApiClient(server.url, '', true);
     await api.signIn();
