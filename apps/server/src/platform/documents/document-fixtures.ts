@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
@@ -65,4 +66,49 @@ export async function makeDocxWithEntries(extra: number): Promise<Buffer> {
   const zip = await JSZip.loadAsync(await makeDocx(['Many parts']));
   for (let i = 0; i < extra; i++) zip.file(`customXml/item${i}.xml`, '');
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/**
+ * A one-page PDF whose content stream (FlateDecode) inflates to `inflatedBytes` of text-showing operators:
+ * small on the wire, it asks a parser for far more text and memory than any document holds.
+ */
+export function makePdfBomb(inflatedBytes: number): Buffer {
+  const op = Buffer.from('(AAAAAAAA) Tj ');
+  const content = Buffer.alloc(inflatedBytes);
+  for (let at = 0; at < inflatedBytes; at += op.length) op.copy(content, at);
+  const stream = zlib.deflateSync(Buffer.concat([Buffer.from('BT /F1 12 Tf '), content, Buffer.from(' ET')]));
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    const chunk =
+      body === null
+        ? Buffer.concat([
+            Buffer.from(`${i + 1} 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+            stream,
+            Buffer.from('\nendstream\nendobj\n'),
+          ])
+        : Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`);
+    parts.push(chunk);
+    length += chunk.length;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    `startxref\n${length}`,
+    '%%EOF\n',
+  ].join('\n');
+  parts.push(Buffer.from(xref));
+  return Buffer.concat(parts);
 }
