@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionOwners, GLANCE_STAGE_ID, stageCategories } from './constants.js';
+import { actionOwners, CANDIDATE_FIELD_MAX, GLANCE_STAGE_ID, stageCategories } from './constants.js';
 
 /* The API shapes of /api/candidates and /api/jobs/{id}/candidates (docs/product/candidates.md). */
 
@@ -255,18 +255,18 @@ export type StagePlacement = z.output<typeof stagePlacement>;
 export const addCandidateToStageBody = stagePlacement.extend({ candidate_id: z.uuid() });
 export type AddCandidateToStageBody = z.input<typeof addCandidateToStageBody>;
 
-/** The editable candidate fields (POST /api/candidates, PATCH /api/candidates/{id}). */
+/** The editable candidate fields (POST /api/candidates, PATCH /api/candidates/{id}), at most CANDIDATE_FIELD_MAX. */
 export const candidateFieldsBody = z.object({
-  first_name: z.string().trim().max(200).nullable().optional(),
-  last_name: z.string().trim().max(200).nullable().optional(),
-  email: z.string().trim().max(320).nullable().optional(),
-  phone: z.string().trim().max(100).nullable().optional(),
-  location: z.string().trim().max(300).nullable().optional(),
-  current_title: z.string().trim().max(300).nullable().optional(),
-  current_company: z.string().trim().max(300).nullable().optional(),
-  linkedin_url: z.string().trim().max(500).nullable().optional(),
-  linkedin_raw_text: z.string().max(200_000).nullable().optional(),
-  cv_text: z.string().max(500_000).nullable().optional(),
+  first_name: z.string().trim().max(CANDIDATE_FIELD_MAX.first_name).nullable().optional(),
+  last_name: z.string().trim().max(CANDIDATE_FIELD_MAX.last_name).nullable().optional(),
+  email: z.string().trim().max(CANDIDATE_FIELD_MAX.email).nullable().optional(),
+  phone: z.string().trim().max(CANDIDATE_FIELD_MAX.phone).nullable().optional(),
+  location: z.string().trim().max(CANDIDATE_FIELD_MAX.location).nullable().optional(),
+  current_title: z.string().trim().max(CANDIDATE_FIELD_MAX.current_title).nullable().optional(),
+  current_company: z.string().trim().max(CANDIDATE_FIELD_MAX.current_company).nullable().optional(),
+  linkedin_url: z.string().trim().max(CANDIDATE_FIELD_MAX.linkedin_url).nullable().optional(),
+  linkedin_raw_text: z.string().max(CANDIDATE_FIELD_MAX.linkedin_raw_text).nullable().optional(),
+  cv_text: z.string().max(CANDIDATE_FIELD_MAX.cv_text).nullable().optional(),
 });
 export type CandidateFieldsBody = z.input<typeof candidateFieldsBody>;
 

@@ -21,6 +21,30 @@ export const GLANCE_STAGE = {
 } as const;
 /** Largest CSV accepted by the import, in bytes. */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The longest row of an imported CSV as written (all its cells, separators, quotes and, for a quoted line
+ * break, all its lines), in characters. A longer row is refused; the reader never holds more of it.
+ */
+export const CSV_ROW_MAX_CHARS = 1_000_000;
+/** The import reads at most this many columns of a row; the rest are counted, not kept. */
+export const CSV_COLUMNS_MAX = 1000;
+
+/**
+ * The longest value of each editable candidate field, in characters (docs/product/candidates.md#limits): the
+ * JSON API (candidateFieldsBody) and the CSV import apply the same limits, and lists never return more.
+ */
+export const CANDIDATE_FIELD_MAX = {
+  first_name: 200,
+  last_name: 200,
+  email: 320,
+  phone: 100,
+  location: 300,
+  current_title: 300,
+  current_company: 300,
+  linkedin_url: 500,
+  linkedin_raw_text: 200_000,
+  cv_text: 500_000,
+} as const;
 
 export const stageCategories = ['research', 'custom', 'final', 'other'] as const;
 export type StageCategory = (typeof stageCategories)[number];

@@ -165,18 +165,13 @@ export function mapImportHeader(header: readonly string[]): ImportColumnMap | nu
 }
 
 /**
- * Import messages that exist because the server reads the file: an upload over IMPORT_MAX_BYTES, an import id
- * used twice, and text the CSV parser cannot read (`csvUnreadableMessage`).
+ * Import messages that exist because the server reads the file: an upload over IMPORT_MAX_BYTES and an import
+ * id used twice (rows it cannot read are reported one by one, see import-problems.ts).
  */
 export const candidateImportMessages = {
   fileTooLarge: `The file is too large (${IMPORT_MAX_BYTES / (1024 * 1024)} MB at most).`,
   importIdTaken: 'This import has already been started.',
 } as const;
-
-/** 'The CSV could not be read: {reason}' — the parser's reason names the line. */
-export function csvUnreadableMessage(reason: string): string {
-  return `The CSV could not be read: ${reason}`;
-}
 
 /** At most this many row errors are returned and stored per import (the counts still cover every row). */
 export const IMPORT_ERRORS_MAX = 1000;

@@ -48,6 +48,35 @@ export function importRowErrorMessage(first: string, last: string, message: stri
   return `Error importing ${first} ${last}: ${message}`;
 }
 
+/**
+ * The status line of one import row error (docs/product/candidates.md#messages): a candidate the e-mail check
+ * or the database refused carries its names and reads 'Error importing {first} {last}: {message}'; a row that
+ * could not be read or holds a value over its limit carries no names, and its message is the whole line
+ * ('Line 4: unclosed quote; this row was not imported.'). Rows without a name are skipped, never errors, so
+ * the two cannot be confused.
+ */
+export function importErrorLine(error: { first_name: string; last_name: string; message: string }): string {
+  return error.first_name || error.last_name
+    ? importRowErrorMessage(error.first_name, error.last_name, error.message)
+    : error.message;
+}
+
+/**
+ * The counts under an import's status lines (docs/product/candidates.md#messages): '{n} rows: {a} new,
+ * {b} updated, {c} not imported, {d} without a name.' — n, the data rows read (blank lines aside), is
+ * Y + d; c is Y - X.
+ */
+export function importSummaryMessage(result: {
+  total: number;
+  imported: number;
+  created: number;
+  updated: number;
+  skipped: number;
+}): string {
+  const { total, imported, created, updated, skipped } = result;
+  return `${total + skipped} rows: ${created} new, ${updated} updated, ${total - imported} not imported, ${skipped} without a name.`;
+}
+
 /** 'Done. Imported X of Y.' (docs/product/candidates.md#messages). */
 export function importDoneMessage(imported: number, total: number): string {
   return `Done. Imported ${imported} of ${total}.`;

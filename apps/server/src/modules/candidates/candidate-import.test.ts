@@ -209,12 +209,18 @@ describe('the import messages', () => {
     await expectRefused(again, 409, candidateImportMessages.importIdTaken);
   });
 
-  it('reports text the parser cannot read', async () => {
-    const res = await importCandidates(ctx, alice, aliceJob, 'First Name,Last Name\n"Ann,Lee\n', {
+  it('reports a quote that never closes on its row, and reads the rows after it', async () => {
+    const { user, jobId, domain } = await freshOrg();
+    const res = await importCandidates(ctx, user, jobId, 'First Name,Last Name\n"Ann,Lee\nBob,Ray\n', {
       filename: 'a.csv',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toMatch(/^The CSV could not be read: Quote Not Closed/);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      total: 2,
+      imported: 1,
+      messages: ['Line 2: unclosed quote; this row was not imported.', 'Done. Imported 1 of 2.'],
+    });
+    expect((await candidatesOf(domain)).map((c) => [c.firstName, c.lastName])).toEqual([['Bob', 'Ray']]);
   });
 });
 

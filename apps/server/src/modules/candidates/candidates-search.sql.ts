@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_FIELD_MAX,
   type CandidateListItem,
   type CappedCount,
   COUNT_CAP,
@@ -14,9 +15,30 @@ import { AppError } from '#src/lib/app-error.js';
  * order, keyset cursors, the LIKE patterns, the trigram-index switch, and the counts capped at COUNT_CAP.
  */
 
-/** The list's columns (docs/product/candidates.md#candidates-list) and its order: newest added first. */
+/** The list's text columns, each cut to its limit (see LIST_COLUMNS). */
+const LIST_TEXT_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'location',
+  'current_title',
+  'current_company',
+  'linkedin_url',
+] as const satisfies readonly (keyof typeof CANDIDATE_FIELD_MAX)[];
+
+/**
+ * The list's columns (docs/product/candidates.md#candidates-list), each text field cut to its limit
+ * (CANDIDATE_FIELD_MAX, docs/product/candidates.md#limits), and its order: newest added first. The API and the
+ * import refuse longer values, but a row written before those limits (or by hand) may hold more; cutting
+ * here rather than adding a CHECK constraint keeps such a database migrating and its lists bounded (about
+ * 2.3 KB of text a row, a page of 200 or a job's 20,000 rows never more) without rewriting its data. The
+ * candidate page still shows a candidate whole.
+ */
 export const LIST_COLUMNS = sql.raw(
-  'id, first_name, last_name, email, phone, location, current_title, current_company, linkedin_url, created_at',
+  ['id', ...LIST_TEXT_COLUMNS.map((c) => `left(${c}, ${CANDIDATE_FIELD_MAX[c]}) as ${c}`), 'created_at'].join(
+    ', ',
+  ),
 );
 export const NEWEST_FIRST = sql.raw('created_at desc nulls last, id desc nulls last');
 

@@ -2,8 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { CSV_COLUMNS_MAX } from '@rw/core';
 import { describe, expect, it } from 'vitest';
-import { CsvDecoder, type CsvRow, completeUtf8Length, readCsvRows, sniffDelimiter } from './csv-decode.js';
+import {
+  CsvDecoder,
+  type CsvRow,
+  completeUtf8Length,
+  readCsvRows,
+  sniffDelimiter,
+  usesCrLineEnds,
+} from './csv-decode.js';
 import { windows1252 } from './fixtures/import-fixtures.js';
 
 const spectrumDir = path.dirname(createRequire(import.meta.url).resolve('csv-spectrum/package.json'));
@@ -123,13 +131,25 @@ describe('readCsvRows', () => {
     ]);
   });
 
-  it('reads line ends mixed in one file (CRLF, LF and CR)', async () => {
-    expect((await rows(Buffer.from('h1,h2\r\nx,1\ny,2\rz,3\r\n'))).map((r) => [r.line, ...r.cells])).toEqual([
-      [1, 'h1', 'h2'],
-      [2, 'x', '1'],
-      [3, 'y', '2'],
-      [4, 'z', '3'],
+  it('reads CRLF and LF mixed in one file; a lone CR there is reported, not taken as a line end', async () => {
+    const read = await rows(Buffer.from('h1,h2\r\nx,1\ny,2\rz,3\r\nw,4\n'));
+    expect(read.map((r) => [r.line, r.problem?.kind ?? null, ...r.cells])).toEqual([
+      [1, null, 'h1', 'h2'],
+      [2, null, 'x', '1'],
+      [3, 'bare-cr', 'y', '2\rz', '3'],
+      [5, null, 'w', '4'],
     ]);
+  });
+
+  it('takes a lone CR as the line end of a file whose lines end with CR alone (classic Mac)', async () => {
+    const read = await rows(Buffer.from('h1,h2\rx,"1\r2"\ry,3\r'), 3);
+    expect(read.map((r) => [r.line, r.problem, ...r.cells])).toEqual([
+      [1, null, 'h1', 'h2'],
+      [2, null, 'x', '1\r2'],
+      [4, null, 'y', '3'],
+    ]);
+    expect(usesCrLineEnds('a\rb\r')).toBe(true);
+    expect(usesCrLineEnds('a\r\nb\rc')).toBe(false);
   });
 
   it('keeps a stray quote inside an unquoted field as text', async () => {
@@ -148,8 +168,100 @@ describe('readCsvRows', () => {
     ]);
   });
 
-  it("throws the parser's error on a quote that never closes", async () => {
-    await expect(cells(Buffer.from('a,b\n"open,x\n'))).rejects.toThrow(/Quote Not Closed/);
+  it('reports a quote that never closes and reads the lines after it again as rows', async () => {
+    const read = await rows(Buffer.from('a,b\n"open,x\nc,d\ne,f\n'));
+    expect(read.map((r) => [r.line, r.problem, r.problem ? [] : r.cells])).toEqual([
+      [1, null, ['a', 'b']],
+      [2, { kind: 'unclosed-quote', lastLine: 2 }, []],
+      [3, null, ['c', 'd']],
+      [4, null, ['e', 'f']],
+    ]);
+  });
+});
+
+describe('readCsvRows with a header: rows must have its columns', () => {
+  const isHeader = (cells: string[]) => cells[0] === 'First Name';
+  async function judged(text: string, size = 64 * 1024) {
+    const bytes = Buffer.from(text);
+    const chunks: Buffer[] = [];
+    for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+    const out: CsvRow[] = [];
+    for await (const row of readCsvRows(Readable.from(chunks), new CsvDecoder(), {
+      isHeader,
+      headerLines: 20,
+    }))
+      out.push(row);
+    return out;
+  }
+
+  it('marks the notes before the header, the header and the rows', async () => {
+    const read = await judged(
+      'Notes:\n"some, text"\n\nFirst Name,Last Name,Email\nAnn,Lee,ann@example.com\n',
+    );
+    expect(read.map((r) => [r.kind, r.line])).toEqual([
+      ['before-header', 1],
+      ['before-header', 2],
+      ['header', 4],
+      ['row', 5],
+    ]);
+  });
+
+  it('reports rows with missing or extra columns; trailing empty cells and blank rows pass', async () => {
+    const csv = [
+      'First Name,Last Name,Email,,',
+      'Ann,Lee,ann@example.com',
+      'Bob,Ray',
+      'Cy,Fox,cy@example.com,extra,more',
+      'Di,Ng,di@example.com,,,,',
+      ',,',
+      ' ',
+    ].join('\r\n');
+    const read = await judged(csv);
+    expect(read.map((r) => [r.line, r.problem])).toEqual([
+      [1, null],
+      [2, null],
+      [3, { kind: 'columns', columns: 2, expected: 3 }],
+      [4, { kind: 'columns', columns: 5, expected: 3 }],
+      [5, null],
+      [6, null],
+      [7, null],
+    ]);
+  });
+
+  it('an unclosed quote that a later quote closes: reported, the rows it swallowed read on their own', async () => {
+    // Row 2 of 8 opens a quote; the quote before bob's e-mail "closes" it, merging Ann with Bob.
+    const csv = [
+      'First Name,Last Name,Email',
+      'Ann,"Lee,ann@example.com',
+      'Bob,Ray,"bob@example.com"',
+      'Cy,Fox,cy@example.com',
+    ].join('\n');
+    for (const size of [1, 5, 64 * 1024]) {
+      const read = await judged(`${csv}\n`, size);
+      expect(read.map((r) => [r.line, r.problem, r.problem ? [] : r.cells])).toEqual([
+        [1, null, ['First Name', 'Last Name', 'Email']],
+        [2, { kind: 'unclosed-quote', lastLine: 2 }, []],
+        [3, null, ['Bob', 'Ray', 'bob@example.com']],
+        [4, null, ['Cy', 'Fox', 'cy@example.com']],
+      ]);
+    }
+  });
+
+  it('keeps a quoted line break inside a cell when the row has the right columns', async () => {
+    const read = await judged('First Name,Note\nAnn,"line one\nline two"\nBob,x\n');
+    expect(read.map((r) => [r.line, r.problem, r.cells])).toEqual([
+      [1, null, ['First Name', 'Note']],
+      [2, null, ['Ann', 'line one\nline two']],
+      [4, null, ['Bob', 'x']],
+    ]);
+  });
+
+  it('a row of 10,000 columns: reported with its count, only the first CSV_COLUMNS_MAX kept', async () => {
+    const wide = Array.from({ length: 10_000 }, (_, i) => `c${i}`).join(',');
+    const read = await judged(`First Name,Last Name,Email\n${wide}\nAnn,Lee,a@example.com\n`, 4096);
+    expect(read[1]!.problem).toEqual({ kind: 'columns', columns: 10_000, expected: 3 });
+    expect(read[1]!.cells).toHaveLength(CSV_COLUMNS_MAX);
+    expect(read[2]).toMatchObject({ line: 3, problem: null, cells: ['Ann', 'Lee', 'a@example.com'] });
   });
 });
 

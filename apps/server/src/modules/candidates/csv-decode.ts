@@ -1,12 +1,15 @@
 import { isAscii, isUtf8 } from 'node:buffer';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { TextDecoder } from 'node:util';
-import { type Parser, parse } from 'csv-parse';
+import { type CsvRecord, CsvRecordReader } from './csv-records.js';
 
 /*
  * Reading an uploaded CSV as a stream (docs/product/candidates.md#import: quoted fields, embedded newlines, a
- * leading byte-order mark): bytes in whatever encoding the exporting tool used become UTF-8, and csv-parse
- * turns them into rows. Nothing here holds more than one chunk and the parser's current record.
+ * leading byte-order mark): bytes in whatever encoding the exporting tool used become UTF-8, and
+ * CsvRecordReader turns them into rows under its limits (docs/product/candidates.md#import-problems). Nothing
+ * here holds more than one chunk and the reader's current record.
  */
 
 /** The text encodings an upload is read as: see `CsvDecoder`. */
@@ -15,9 +18,8 @@ export type CsvEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
 /** The longest number of bytes of one UTF-8 sequence a chunk boundary can cut. */
 const MAX_UTF8_TAIL = 3;
 /**
- * The most bytes handed to the parser at once. An upload can arrive as one multi-megabyte chunk, and the
- * parser turns a chunk into rows in one go: smaller pieces let rows stream on (and let readCsvRows follow
- * the row length, see there) before the next piece is parsed.
+ * The most bytes handed on at once. An upload can arrive as one multi-megabyte chunk: smaller pieces let rows
+ * stream on before the next piece is read.
  */
 const OUTPUT_PIECE_BYTES = 16 * 1024;
 
@@ -109,7 +111,7 @@ export class CsvDecoder extends Transform {
     if (text) this.pushPieces(Buffer.from(text.includes('\0') ? text.replaceAll('\0', '') : text, 'utf8'));
   }
 
-  /** Pushes at most OUTPUT_PIECE_BYTES at a time, so the parser hands rows on between pieces. */
+  /** Pushes at most OUTPUT_PIECE_BYTES at a time, so rows are handed on between pieces. */
   private pushPieces(bytes: Buffer): void {
     for (let i = 0; i < bytes.length; i += OUTPUT_PIECE_BYTES) {
       this.push(
@@ -159,8 +161,8 @@ export function utf8TextBeforeInvalid(buf: Uint8Array): boolean {
 /** The field separators an upload may use: ',' (the standard), ';' (Excel where ',' is the decimal sign), tab. */
 export const CSV_DELIMITERS = [',', ';', '\t'] as const;
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
-/** How much decoded text is read before choosing the separator: the notes and header of any real export. */
-const SNIFF_BYTES = 64 * 1024;
+/** How much decoded text is read before choosing the separator and the line ends: the notes and header of any real export. */
+const SNIFF_CHARS = 64 * 1024;
 
 /**
  * The separator that makes a header out of one of the first `maxLines` lines of `text`: for each line in
@@ -185,99 +187,132 @@ export function sniffDelimiter(
   return ',';
 }
 
-/** One CSV row: its cells as text, and the file line it starts on (1-based). */
-export type CsvRow = { cells: string[]; line: number };
-
 /**
- * A csv-parse parser for uploads (RFC 4180 plus what real exports do): quoted fields with commas, doubled
- * quotes and embedded newlines; CRLF, LF or CR line ends; rows of differing length; a stray quote inside an
- * unquoted field kept as text; line ends mixed in one file; `delimiter` between fields. An empty line comes out
- * as a row of one empty cell (readCsvRows drops it).
+ * Whether a file ends its lines with a CR alone (classic Mac): its first `text` has a CR and no LF. Only then
+ * does a lone CR end a row; in a file of LF or CRLF line ends it is a fault inside a row (see
+ * CsvRecordReader).
  */
-export function createCsvParser(delimiter: CsvDelimiter = ','): Parser {
-  return parse({
-    bom: true,
-    delimiter,
-    record_delimiter: ['\r\n', '\n', '\r'],
-    relax_column_count: true,
-    relax_quotes: true,
-  });
-}
-
-/** How many line breaks (CRLF, LF or CR) a cell holds. */
-function lineBreaks(cell: string): number {
-  if (!cell.includes('\n') && !cell.includes('\r')) return 0;
-  return cell.match(/\r\n|\r|\n/g)?.length ?? 0;
+export function usesCrLineEnds(text: string): boolean {
+  return !text.includes('\n') && text.includes('\r');
 }
 
 /**
- * The rows of a CSV byte stream, decoded (see CsvDecoder) and parsed (see createCsvParser), in file order;
- * empty lines are skipped. With `isHeader`, the field separator is chosen from the first SNIFF_BYTES of text
- * (sniffDelimiter over `headerLines` lines), else it is ','. Back-pressure flows to `input`: a consumer that
- * stops pulling stops the upload being read, and one that stops early lets the rest drain unread.
- * @throws the parser's CsvError (its `code` and message name the line) on text csv-parse cannot read, such as
- *   a quote opened and never closed; the input's own stream errors as they come.
+ * Why a row is not taken as written (docs/product/candidates.md#import-problems): an unclosed quote (the
+ * lines it swallowed were read again as rows of their own unless `lastLine` is past the row's line: those
+ * lines are lost), a row over CSV_ROW_MAX_CHARS, a lone CR outside quotes, or a column count other than the
+ * header's.
+ */
+export type CsvRowProblem =
+  | { kind: 'unclosed-quote'; lastLine: number }
+  | { kind: 'too-long' }
+  | { kind: 'bare-cr' }
+  | { kind: 'columns'; columns: number; expected: number };
+
+/**
+ * One CSV row: its cells (at most CSV_COLUMNS_MAX, each at most CELL_KEEP_CHARS; `cut` lists the cells cut
+ * there), the file line it starts on (1-based), and its problem. `kind`: with a header test, the rows before
+ * the header are 'before-header', the header 'header', the rest 'row'; without one every row is 'row'.
+ */
+export type CsvRow = {
+  kind: 'before-header' | 'header' | 'row';
+  cells: string[];
+  line: number;
+  cut: readonly number[];
+  problem: CsvRowProblem | null;
+};
+
+/**
+ * The rows of a CSV byte stream, decoded (see CsvDecoder) and read (see CsvRecordReader), in file order;
+ * empty lines are skipped. From the first SNIFF_CHARS of text the line ends are chosen (usesCrLineEnds)
+ * and, with `header`, the field separator (sniffDelimiter over `header.headerLines` lines), else ','.
+ * With `header`, the first of its first `headerLines` rows that `isHeader` takes is the header, and every later
+ * row that holds more than spaces must have its columns: at least as many as the header has up to its last
+ * named column, and nothing after them. A row that does not and spans lines (a quoted line break) is an
+ * unclosed quote that took the next rows in: its lines after the first are read again as rows. Back-pressure
+ * flows to `input`: a consumer that stops pulling stops the upload being read, and one that stops early lets
+ * the rest drain unread.
+ * @throws the input's own stream errors as they come.
  */
 export async function* readCsvRows(
   input: Readable,
   decoder = new CsvDecoder(),
-  sniff?: { isHeader: (cells: string[]) => boolean; headerLines: number },
+  header?: { isHeader: (cells: string[]) => boolean; headerLines: number },
 ): AsyncGenerator<CsvRow> {
   input.on('error', (err) => decoder.destroy(err));
   input.pipe(decoder);
-  const text = decoder[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const head: Buffer[] = [];
-  let headBytes = 0;
-  let ended = false;
-  try {
-    while (sniff && headBytes < SNIFF_BYTES) {
-      const next = await text.next();
-      if (next.done) {
-        ended = true;
-        break;
+  const text = new StringDecoder('utf8');
+  let reader: CsvRecordReader | null = null;
+  let head = '';
+  let expected: number | null = null;
+  let before = 0;
+
+  const open = (start: string) => {
+    const body = start.startsWith('\uFEFF') ? start.slice(1) : start;
+    const delimiter = header ? sniffDelimiter(body, header.isHeader, header.headerLines) : ',';
+    const r = new CsvRecordReader(delimiter, usesCrLineEnds(body));
+    r.push(body);
+    return r;
+  };
+
+  const judge = (r: CsvRecordReader, rec: CsvRecord): CsvRow => {
+    const row = { cells: rec.cells, line: rec.line, cut: rec.cut };
+    if (!header) return { kind: 'row', ...row, problem: problemOf(rec) };
+    if (expected === null) {
+      if (!rec.problem && before < header.headerLines && header.isHeader(rec.cells)) {
+        expected = rec.width;
+        return { kind: 'header', ...row, problem: null };
       }
-      head.push(next.value);
-      headBytes += next.value.length;
+      before += 1;
+      return { kind: 'before-header', ...row, problem: problemOf(rec) };
     }
-  } catch (err) {
-    decoder.destroy();
-    throw err;
-  }
-  const delimiter = sniff
-    ? sniffDelimiter(Buffer.concat(head).toString('utf8'), sniff.isHeader, sniff.headerLines)
-    : ',';
-  const source = Readable.from(
-    (async function* () {
-      yield* head;
-      if (!ended) for (let next = await text.next(); !next.done; next = await text.next()) yield next.value;
-    })(),
-    { objectMode: false },
-  );
-  const parser = createCsvParser(delimiter);
-  source.on('error', (err) => parser.destroy(err));
-  source.pipe(parser);
-  // csv-parse compares every row's length with the first row's and, even with relax_column_count, builds a
-  // CsvError (stack trace and all) for each row that differs. LinkedIn's export starts with a one-cell
-  // 'Notes:' row, which made that cost tens of microseconds on every row; following the rows' own length
-  // keeps it to the rows where the length changes.
-  const state = (parser as unknown as { state?: { expectedRecordLength?: number } }).state;
-  let line = 1;
+    if (rec.problem || rec.width === 0 || (rec.columns >= expected && rec.width <= expected)) {
+      return { kind: 'row', ...row, problem: problemOf(rec) };
+    }
+    if (rec.tail !== null) {
+      const reread = r.reread(rec);
+      const lastLine = reread ? rec.tailLine - 1 : rec.lastLine;
+      return { kind: 'row', ...row, problem: { kind: 'unclosed-quote', lastLine } };
+    }
+    const columns = rec.width > expected ? rec.width : rec.columns;
+    return { kind: 'row', ...row, problem: { kind: 'columns', columns, expected } };
+  };
+
   try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      const start = line;
-      line += 1;
-      if (cells.length === 1 && cells[0] === '') continue;
-      for (const cell of cells) line += lineBreaks(cell);
-      if (state && state.expectedRecordLength !== cells.length) state.expectedRecordLength = cells.length;
-      yield { cells, line: start };
+    for await (const chunk of decoder as AsyncIterable<Buffer>) {
+      const piece = text.write(chunk);
+      if (!reader) {
+        head += piece;
+        if (head.length < SNIFF_CHARS) continue;
+        reader = open(head);
+        head = '';
+      } else {
+        reader.push(piece);
+      }
+      for (let rec = reader.next(); rec; rec = reader.next()) yield judge(reader, rec);
     }
+    const last = text.end();
+    if (reader) reader.push(last);
+    else reader = open(head + last);
+    reader.end();
+    for (let rec = reader.next(); rec; rec = reader.next()) yield judge(reader, rec);
   } finally {
     if (!input.destroyed && !input.readableEnded) {
       input.unpipe(decoder);
       input.resume();
     }
     decoder.destroy();
-    source.destroy();
-    parser.destroy();
+  }
+}
+
+function problemOf(rec: CsvRecord): CsvRowProblem | null {
+  switch (rec.problem) {
+    case null:
+      return null;
+    case 'unclosed-quote':
+      return { kind: 'unclosed-quote', lastLine: rec.lastLine };
+    case 'too-long':
+      return { kind: 'too-long' };
+    case 'bare-cr':
+      return { kind: 'bare-cr' };
   }
 }

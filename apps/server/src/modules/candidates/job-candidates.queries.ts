@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_FIELD_MAX,
   type JobCandidateRow,
   type JobCandidatesResponse,
   jobScore,
@@ -58,6 +59,28 @@ type Derived = {
   other_records: OtherJob[] | null;
 };
 
+/**
+ * The candidate's columns of a row as c_{name}, each text field cut to its limit (CANDIDATE_FIELD_MAX): the
+ * tab loads up to 20,000 rows, and a row written before the limits may hold more (see LIST_COLUMNS in
+ * candidates-search.sql.ts for why the cut is here).
+ */
+const CANDIDATE_COLUMNS = sql.raw(
+  (
+    [
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'location',
+      'current_title',
+      'current_company',
+      'linkedin_url',
+    ] as const
+  )
+    .map((col) => `left(c.${col}, ${CANDIDATE_FIELD_MAX[col]}) as c_${col}`)
+    .join(', '),
+);
+
 const num = (v: string | number | null) => (v == null ? null : Number(v));
 const isoUtc = (col: string) =>
   sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -82,10 +105,8 @@ export async function listJobCandidates(
     stageId === undefined ? sql`` : sql`and ${sql.raw(alias)}.stage_id = ${stageId}`;
   const [page, derived] = await Promise.all([
     db.execute(sql`
-      select r.*, count(*) over ()::int as total,
-        c.first_name as c_first_name, c.last_name as c_last_name, c.email as c_email, c.phone as c_phone,
-        c.location as c_location, c.current_title as c_current_title, c.current_company as c_current_company,
-        c.linkedin_url as c_linkedin_url, c.current_primary_job_id as c_current_primary_job_id
+      select r.*, count(*) over ()::int as total, ${CANDIDATE_COLUMNS},
+        c.current_primary_job_id as c_current_primary_job_id
       from candidate_stage_records r
       join candidates c on c.id = r.candidate_id and c.domain = ${domain}
       where r.job_id = ${jobId}::uuid ${inStage('r')}

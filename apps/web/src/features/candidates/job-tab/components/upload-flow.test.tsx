@@ -105,7 +105,7 @@ describe('Upload CSV', () => {
     act(() => xhr.respond({ status: 200, json: result({ import_id: importId }) }));
     expect(await screen.findByText('Done. Imported 1 of 2.')).toBeTruthy();
     expect(screen.getByText('Error importing Bob Stone: Invalid email format')).toBeTruthy();
-    expect(screen.getByText('1 new · 0 updated · 0 skipped')).toBeTruthy();
+    expect(screen.getByText('2 rows: 1 new, 0 updated, 1 not imported, 0 without a name.')).toBeTruthy();
     expect(screen.queryByText('Importing… 1 of 2 rows')).toBeNull();
     expect(uploadButton().disabled).toBe(false);
     await waitFor(() => expect(fetch.count(listUrl())).toBeGreaterThan(listsBefore));
@@ -138,6 +138,37 @@ describe('Upload CSV', () => {
     expect(screen.getByText('Error importing P7 Q: Invalid email format')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
     expect(screen.queryByText('Error importing P7 Q: Invalid email format')).toBeNull();
+  });
+
+  it('shows the rows the file broke by their line, in file order, with counts that add up', async () => {
+    await renderPanel();
+    chooseFiles([csv()]);
+    const messages = [
+      'Line 3: unclosed quote; this row was not imported.',
+      'Error importing Bob Stone: Invalid email format',
+      'Line 6: 5 columns, the header has 7.',
+      `Line 7: last name is longer than 200 characters.`,
+      'Done. Imported 5 of 9.',
+    ];
+    const errors = [
+      { row: 3, first_name: '', last_name: '', message: messages[0] },
+      { row: 4, first_name: 'Bob', last_name: 'Stone', message: 'Invalid email format' },
+      { row: 6, first_name: '', last_name: '', message: messages[2] },
+      { row: 7, first_name: '', last_name: '', message: messages[3] },
+    ];
+    act(() =>
+      FakeXhr.last.respond({
+        status: 200,
+        json: result({ total: 9, imported: 5, created: 3, updated: 2, skipped: 1, errors, messages }),
+      }),
+    );
+    const done = await screen.findByText('Done. Imported 5 of 9.');
+    const status = screen.getByTestId('candidate-status');
+    const shown = [...status.querySelectorAll('p')].map((p) => p.textContent);
+    expect(shown).toEqual([...messages, '10 rows: 3 new, 2 updated, 4 not imported, 1 without a name.']);
+    // Lines wrap anywhere: a long value cannot push the tab wider.
+    expect(screen.getByText(messages[3]!).style.overflowWrap).toBe('anywhere');
+    expect(done.style.overflowWrap).toBe('anywhere');
   });
 
   it('sends the file again after a session refresh when the first answer is 401', async () => {

@@ -1,4 +1,5 @@
 import { Anchor, Progress, Stack, Text } from '@mantine/core';
+import { importSummaryMessage } from '@rw/core';
 import { Fragment, useState } from 'react';
 import type { ImportStatus } from '#/features/candidates/job-tab/hooks/use-candidate-import';
 import {
@@ -59,7 +60,13 @@ export function StatusLines({ lines, footnote }: { lines: readonly StatusLine[];
           key={i}
         >
           {i === last && toggle}
-          <Text size="sm" c={toneColor[line.tone]} fw={i === last ? 500 : undefined}>
+          <Text
+            size="sm"
+            c={toneColor[line.tone]}
+            fw={i === last ? 500 : undefined}
+            // A long unbroken value in a row error must wrap, not widen the tab.
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {line.text}
           </Text>
         </Fragment>
@@ -73,7 +80,11 @@ export function StatusLines({ lines, footnote }: { lines: readonly StatusLine[];
   );
 }
 
-/** The status message line(s) below the upload button (docs/product/candidates.md#candidates-tab). */
+/**
+ * The status message line(s) below the upload button (docs/product/candidates.md#candidates-tab): a finished
+ * import's per-row lines (candidates refused and rows not imported, 'Line {n}: …',
+ * docs/product/candidates.md#import-problems), 'Done. Imported X of Y.', and the counts under them.
+ */
 export function UploadStatus({ status }: { status: ImportStatus }) {
   if (!status) return null;
   if (status.kind === 'message') return <StatusLines lines={[status.line]} />;
@@ -82,7 +93,7 @@ export function UploadStatus({ status }: { status: ImportStatus }) {
     <StatusLines
       key={result.import_id}
       lines={importResultLines(result)}
-      footnote={`${result.created} new · ${result.updated} updated · ${result.skipped} skipped`}
+      footnote={importSummaryMessage(result)}
     />
   );
 }
