@@ -276,3 +276,41 @@ describe('rows the file itself broke are reported, never merged', () => {
     expect(importSummaryMessage(body)).toBe('5 rows: 2 new, 0 updated, 2 not imported, 1 without a name.');
   });
 });
+
+describe('lists never return unbounded text', () => {
+  it("a row stored before the limits (5 MB last name) is cut to its limit in the list, search and job's tab", async () => {
+    const { user, jobId, domain } = await freshOrg();
+    const huge = 'L'.repeat(5 * 1024 * 1024);
+    const [legacy] = await ctx.db
+      .insert(candidates)
+      .values({
+        firstName: 'Legacy',
+        lastName: huge,
+        currentCompany: 'C'.repeat(400),
+        createdByEmail: user.email,
+        domain,
+      })
+      .returning({ id: candidates.id });
+    const added = await ctx.call('POST', `/api/jobs/${jobId}/candidates`, {
+      cookie: user.cookie,
+      body: { candidate_id: legacy!.id, stage_id: 'glance' },
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    const list = await ctx.call('GET', '/api/candidates', { cookie: user.cookie });
+    const search = await ctx.call('GET', '/api/candidates', { cookie: user.cookie, query: { q: 'legacy' } });
+    const tab = await ctx.call('GET', `/api/jobs/${jobId}/candidates`, { cookie: user.cookie });
+    for (const res of [list, search]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.payload.length).toBeLessThan(5000);
+      const [row] = res.json().candidates;
+      expect(row).toMatchObject({
+        first_name: 'Legacy',
+        last_name: 'L'.repeat(CANDIDATE_FIELD_MAX.last_name),
+        current_company: 'C'.repeat(CANDIDATE_FIELD_MAX.current_company),
+      });
+    }
+    expect(tab.statusCode).toBe(200);
+    expect(tab.payload.length).toBeLessThan(5000);
+    expect(tab.json().rows[0].candidate.last_name).toBe('L'.repeat(CANDIDATE_FIELD_MAX.last_name));
+  });
+});
