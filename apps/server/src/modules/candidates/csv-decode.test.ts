@@ -149,7 +149,11 @@ describe('readCsvRows', () => {
       [4, null, 'y', '3'],
     ]);
     expect(usesCrLineEnds('a\rb\r')).toBe(true);
+    // A line break inside a quoted cell of a CR file is an LF.
+    expect(usesCrLineEnds('a,b\r"x\ny",z\rc,d\r')).toBe(true);
     expect(usesCrLineEnds('a\r\nb\rc')).toBe(false);
+    expect(usesCrLineEnds('a\nb\rc\nd\n')).toBe(false);
+    expect(usesCrLineEnds('no line end')).toBe(false);
   });
 
   it('keeps a stray quote inside an unquoted field as text', async () => {

@@ -24,7 +24,7 @@ const MAX_UTF8_TAIL = 3;
 const OUTPUT_PIECE_BYTES = 16 * 1024;
 
 /**
- * Bytes of a CSV upload in → the same text as UTF-8 bytes out, for csv-parse.
+ * Bytes of a CSV upload in → the same text as UTF-8 bytes out, for readCsvRows.
  * - A UTF-8 byte-order mark is dropped; UTF-16 with a byte-order mark is read as UTF-16.
  * - Otherwise the bytes are taken as UTF-8 while they are valid UTF-8. Bytes that are not (Excel's and older
  *   tools' Windows-1252 "CSV" on Windows) switch the rest of the file to Windows-1252, so 'é', 'ü', 'ñ' and
@@ -188,12 +188,17 @@ export function sniffDelimiter(
 }
 
 /**
- * Whether a file ends its lines with a CR alone (classic Mac): its first `text` has a CR and no LF. Only then
- * does a lone CR end a row; in a file of LF or CRLF line ends it is a fault inside a row (see
- * CsvRecordReader).
+ * Whether a file ends its lines with a CR alone (classic Mac), judged from its first `text`: it has no CRLF,
+ * and more lone CRs than LFs (an LF there can only be a line break inside a quoted cell). Only then does a
+ * lone CR end a row; in a file of LF or CRLF line ends it is a fault inside its row (see CsvRecordReader).
  */
 export function usesCrLineEnds(text: string): boolean {
-  return !text.includes('\n') && text.includes('\r');
+  if (text.includes('\r\n')) return false;
+  let lone = 0;
+  let lf = 0;
+  for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) lone += 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lf += 1;
+  return lone > lf;
 }
 
 /**
