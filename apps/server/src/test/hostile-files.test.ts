@@ -1,4 +1,4 @@
-import { documentMessages } from '@rw/core';
+import { columnCountMessage, documentMessages, fieldTooLongMessage, unclosedQuoteMessage } from '@rw/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   makeDocxBomb,
@@ -28,6 +28,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.stop());
 
+async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 async function upload(url: string, filename: string, bytes: Buffer) {
   const { payload, contentType } = multipartFile(filename, bytes);
   const res = await fetch(`${server.url}${url}`, {
@@ -35,8 +45,8 @@ async function upload(url: string, filename: string, bytes: Buffer) {
     headers: { cookie, origin: server.url, 'content-type': contentType },
     body: new Uint8Array(payload),
   });
-  const body = (await res.json()) as { error?: { message: string } };
-  return { status: res.status, message: body.error?.message };
+  const body = (await res.json()) as { error?: { message: string }; messages?: string[] };
+  return { status: res.status, message: body.error?.message, lines: body.messages ?? [] };
 }
 
 const importDescription = (filename: string, bytes: Buffer) =>
@@ -108,6 +118,39 @@ describe('hostile documents through job import from a file', () => {
     const bomb = await makeDocxBomb(200 * MB);
     const all = await Promise.all([1, 2, 3].map(() => importDescription('role.docx', bomb)));
     expect(all.map((r) => r.status)).toEqual([400, 400, 400]);
+    expect(server.peakRssMb()).toBeLessThan(RSS_LIMIT_MB);
+  }, 240_000);
+});
+
+describe('hostile CSV files through the candidate import', () => {
+  it('reports each broken row by line, imports the rest, and stays under 600 MB', async () => {
+    const company = await api<{ id: string }>('POST', '/api/companies', { name: 'Hostile Files Ltd' });
+    const job = await api<{ id: string }>('POST', '/api/jobs', { title: 'Importer', company_id: company.id });
+    const importCsv = (text: string | Buffer) =>
+      upload(`/api/jobs/${job.id}/candidates/import?stage_id=glance`, 'people.csv', Buffer.from(text));
+    const header = 'First Name,Last Name,Email Address';
+
+    const cell = await importCsv(
+      Buffer.concat([
+        Buffer.from(`${header}\nAnn,Lee,ann@hostile.test\nBig,`),
+        Buffer.alloc(50 * MB, 'x'),
+        Buffer.from(',big@hostile.test\nBob,Ray,bob@hostile.test\n'),
+      ]),
+    );
+    expect(cell.status).toBe(200);
+    expect(cell.lines).toContain(fieldTooLongMessage(3, 'last_name'));
+    expect(cell.lines.at(-1)).toBe('Done. Imported 2 of 3.');
+
+    const wide = await importCsv(`${header}\nAnn,Lee,ann@wide.test\n${'x,'.repeat(9_999)}x\n`);
+    expect(wide.lines).toContain(columnCountMessage(3, 10_000, 3));
+    expect(wide.lines.at(-1)).toBe('Done. Imported 1 of 2.');
+
+    const quoted = await importCsv(`${header}\nAnn,"Lee,ann@quote.test\nBob,Ray,bob@quote.test\n`);
+    expect(quoted.lines).toContain(unclosedQuoteMessage(2));
+    expect(quoted.lines.at(-1)).toBe('Done. Imported 1 of 2.');
+
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
     expect(server.peakRssMb()).toBeLessThan(RSS_LIMIT_MB);
   }, 240_000);
 });
