@@ -10,7 +10,11 @@ import { loadOrCreateSecret } from './lib/secrets.js';
 import { activitiesRoutes } from './modules/activities/index.js';
 import { accessListRoutes, adminRoutes } from './modules/admin/index.js';
 import { authRoutes } from './modules/auth/index.js';
-import { candidatesPlugin, registerCandidateScoringHandlers } from './modules/candidates/index.js';
+import {
+  candidateRunSweeps,
+  candidatesPlugin,
+  registerCandidateScoringHandlers,
+} from './modules/candidates/index.js';
 import { companiesRoutes, toneRoutes } from './modules/companies/index.js';
 import { interviewProcessRoutes } from './modules/interview-process/index.js';
 import { jobsRoutes, registerJobAutomationHandlers } from './modules/jobs/index.js';
@@ -26,6 +30,13 @@ import { createMemoryEventBus } from './platform/events/memory-event-bus.js';
 import { healthRoutes } from './platform/health/health.routes.js';
 import { createMailer, defaultSender } from './platform/mail/mailer.js';
 import { createQueue } from './platform/queue/create-queue.js';
+import {
+  defaultRunLifecycle,
+  type RunLifecycle,
+  type RunSweep,
+  type Sweeper,
+  startSweeper,
+} from './platform/queue/run-lifecycle.js';
 import { allowedOrigins } from './plugins/allowed-origins.js';
 import { authPlugin } from './plugins/auth.js';
 import { createAuth } from './plugins/better-auth.js';
@@ -60,7 +71,10 @@ export type AppOptions = {
    * connection (see db/embedded.ts).
    */
   infra?: { databaseUrl: string; embedded: boolean; pool: pg.Pool };
-  /** The clock of invitations and the sign-in lockout; tests pass one they move. Default: the real time. */
+  /**
+   * The clock of invitations, the sign-in lockout and the heartbeats of long work; tests pass one they move.
+   * Default: the real time.
+   */
   clock?: () => Date;
 };
 
@@ -156,8 +170,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const automation = app.automation;
   await app.register(jobsRoutes, { db, ai, automation, bus, log: app.log });
   if (automation) await registerJobAutomationHandlers(automation, { db, ai, bus, log: app.log });
-  await app.register(candidatesPlugin, { db, ai, automation, bus, log: app.log });
-  if (automation) await registerCandidateScoringHandlers(automation, { db, ai, bus, log: app.log });
+  const runs: RunLifecycle = { ...defaultRunLifecycle, clock: now };
+  const candidateDeps = { db, ai, automation, bus, log: app.log, runs };
+  await app.register(candidatesPlugin, candidateDeps);
+  if (automation) await registerCandidateScoringHandlers(automation, candidateDeps);
+  if (opts.infra)
+    sweepRuns(app, { sweeps: candidateRunSweeps(candidateDeps), runs, exclusive: opts.infra.embedded });
   await app.register(adminRoutes, {
     db,
     masterKey: ai.config.masterKey,
@@ -168,6 +186,29 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   if (spaIndexHtml) await app.register(webStaticPlugin, { root: webRoot });
   return app;
+}
+
+/**
+ * This instance's sweeper of long work (docs/product/candidates.md#interrupted-runs), from when the app is
+ * ready until it closes. On the embedded database the server owns its data alone (DATA_DIR lock), so at boot
+ * every run stamped before this process started lost its worker; on PostgreSQL other instances may be working,
+ * so the boot sweep waits for heartbeats to go stale like every later one.
+ */
+function sweepRuns(
+  app: FastifyInstance,
+  opts: { sweeps: RunSweep[]; runs: RunLifecycle; exclusive: boolean },
+) {
+  const bootedAt = opts.runs.clock();
+  let sweeper: Sweeper | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = startSweeper({
+      sweeps: opts.sweeps,
+      lifecycle: opts.runs,
+      bootCutoff: opts.exclusive ? bootedAt : undefined,
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => sweeper?.stop());
 }
 
 /**

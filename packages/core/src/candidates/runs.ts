@@ -26,6 +26,9 @@ export function importInterruptedMessage(imported: number): string {
 
 export const importStatuses = ['running', 'completed', 'failed'] as const;
 
+/** GET /api/jobs/{jobId}/candidates/imports/{importId} for an id that is not the organisation's import of that job. */
+export const importNotFoundMessage = 'Import not found';
+
 /**
  * An import as recorded (GET /api/jobs/{jobId}/candidates/imports/{importId}; also the data of `import.status`
  * events, sent when an import ends): `imported`, `created` and `updated` count rows committed to the database,

@@ -1,5 +1,5 @@
 import type { ImportedCandidate, ImportRowError } from '@rw/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { candidateImports } from '#src/db/schema/index.js';
 import type { Tx } from './candidate-stage.queries.js';
@@ -146,7 +146,12 @@ export async function analyzeCandidateTables(db: Db): Promise<void> {
   await db.execute(sql`analyze candidates, candidate_stage_records`);
 }
 
-/** The start of an import: its row in candidate_imports, status running. @returns false when the id is taken. */
+export type ImportRecordRow = typeof candidateImports.$inferSelect;
+
+/**
+ * The start of an import: its row in candidate_imports, status running, first heartbeat `heartbeatAt`.
+ * @returns false when the id is taken.
+ */
 export async function insertImportRow(
   db: Db,
   row: {
@@ -155,7 +160,9 @@ export async function insertImportRow(
     stageId: string;
     domain: string;
     createdByEmail: string;
+    requestedBy: string;
     fileName: string;
+    heartbeatAt: Date;
   },
 ): Promise<boolean> {
   const inserted = await db
@@ -166,21 +173,108 @@ export async function insertImportRow(
   return inserted.length > 0;
 }
 
-/** The end of an import: completed or failed, its counts and (at most the first 1,000) row errors. */
+const running = (id: string) => and(eq(candidateImports.id, id), eq(candidateImports.status, 'running'));
+
+/**
+ * Counts a committed batch, in its transaction: adds its created and updated rows, sets the named rows read
+ * (`total`) and the row errors so far, and stamps the heartbeat. @returns false when the import is no longer
+ * running (a sweeper failed it): the caller undoes the batch.
+ */
+export async function recordImportBatch(
+  tx: Tx,
+  id: string,
+  batch: { created: number; updated: number; total: number; errors: ImportRowError[]; at: Date },
+): Promise<boolean> {
+  const t = candidateImports;
+  const updated = await tx
+    .update(t)
+    .set({
+      created: sql`${t.created} + ${batch.created}`,
+      updated: sql`${t.updated} + ${batch.updated}`,
+      imported: sql`${t.imported} + ${batch.created + batch.updated}`,
+      total: batch.total,
+      errors: batch.errors,
+      heartbeatAt: batch.at,
+    })
+    .where(running(id))
+    .returning({ id: t.id });
+  return updated.length > 0;
+}
+
+/** The import's heartbeat. @returns false when it is no longer running. */
+export async function beatImport(db: Db, id: string, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(candidateImports)
+    .set({ heartbeatAt: at })
+    .where(running(id))
+    .returning({ id: candidateImports.id });
+  return updated.length > 0;
+}
+
+/**
+ * The end of a running import: completed or failed (`error` says why), the named rows read and (at most the
+ * first 1,000) row errors; its imported, created and updated counts are those its batches committed.
+ * @returns the ended row, or null when it was not running any more (a sweeper failed it).
+ */
 export async function finishImportRow(
   db: Db,
   id: string,
   outcome: {
     status: 'completed' | 'failed';
     total: number;
-    imported: number;
-    created: number;
-    updated: number;
     errors: ImportRowError[];
+    error?: string | null;
+    at: Date;
   },
-): Promise<void> {
-  await db
+): Promise<ImportRecordRow | null> {
+  const { at, ...rest } = outcome;
+  const [row] = await db
     .update(candidateImports)
-    .set({ ...outcome, finishedAt: new Date() })
-    .where(eq(candidateImports.id, id));
+    .set({ ...rest, error: rest.error ?? null, finishedAt: at })
+    .where(running(id))
+    .returning();
+  return row ?? null;
+}
+
+/** Running imports whose heartbeat is before `cutoff`, oldest heartbeat first (at most 100). */
+export async function findStaleImports(db: Db, cutoff: Date): Promise<ImportRecordRow[]> {
+  return db
+    .select()
+    .from(candidateImports)
+    .where(and(eq(candidateImports.status, 'running'), lt(candidateImports.heartbeatAt, cutoff)))
+    .orderBy(candidateImports.heartbeatAt)
+    .limit(100);
+}
+
+/**
+ * Fails a stale import with `error`, provided it is still running, still stale and no batch committed since it
+ * was read (`imported` unchanged). @returns the failed row, or null when another instance or a late worker got
+ * there first.
+ */
+export async function failStaleImport(
+  db: Db,
+  stale: ImportRecordRow,
+  opts: { cutoff: Date; at: Date; error: string },
+): Promise<ImportRecordRow | null> {
+  const t = candidateImports;
+  const [row] = await db
+    .update(t)
+    .set({ status: 'failed', error: opts.error, finishedAt: opts.at })
+    .where(and(running(stale.id), lt(t.heartbeatAt, opts.cutoff), eq(t.imported, stale.imported)))
+    .returning();
+  return row ?? null;
+}
+
+/** An import of job `jobId` of the organisation, or null (another organisation's is not found). */
+export async function findImport(
+  db: Db,
+  opts: { domain: string; jobId: string; importId: string },
+): Promise<ImportRecordRow | null> {
+  const t = candidateImports;
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.id, opts.importId), eq(t.jobId, opts.jobId), eq(t.domain, opts.domain)))
+    .limit(1);
+  return row ?? null;
 }

@@ -9,8 +9,20 @@ import {
 } from './candidate-import.queries.js';
 import { addCandidatesToStage, type Tx } from './candidate-stage.queries.js';
 
-/** Where a batch goes: the database, the importer (organisation and created_by_email) and the job. */
-export type BatchTarget = { db: Db; user: { email: string; domain: string }; jobId: string };
+/**
+ * Where a batch goes: the database, the importer (organisation and created_by_email) and the job. `onCommit`
+ * runs in the batch's transaction after its rows are written, with what it did (the import's record counts it
+ * there, so its counts never say more than is committed); a throw there undoes the whole batch.
+ */
+export type BatchTarget = {
+  db: Db;
+  user: { email: string; domain: string };
+  jobId: string;
+  onCommit?: (tx: Tx, outcome: BatchOutcome) => Promise<void>;
+};
+
+/** Thrown by `onCommit` to undo a batch and stop the import (its record was ended by another). */
+export class BatchRefused extends Error {}
 
 /** What a batch did: rows that created or updated a candidate, and the rows the database refused. */
 export type BatchOutcome = {
@@ -29,16 +41,20 @@ export type BatchOutcome = {
  * When the set-based write fails (a concurrent writer took a LinkedIn key, a value the database refuses), the
  * batch is redone row by row, each row under a savepoint, so one bad row becomes that row's error
  * ('Error importing …: {message}') and the others are imported.
- * @throws what the per-row pass cannot get past (the connection lost, the job deleted meanwhile).
+ * @throws BatchRefused from `onCommit` (nothing of the batch is written); what the per-row pass cannot get
+ *   past (the connection lost, the job deleted meanwhile).
  */
 export async function writeBatch(target: BatchTarget, rows: ImportRow[]): Promise<BatchOutcome> {
   try {
     return await target.db.transaction(async (tx) => {
       await lockOrganisationImports(tx, target.user.domain);
       const { created, updated } = await writeRows(tx, target, rows);
-      return { created, updated, errors: [] };
+      const outcome: BatchOutcome = { created, updated, errors: [] };
+      await target.onCommit?.(tx, outcome);
+      return outcome;
     });
-  } catch {
+  } catch (err) {
+    if (err instanceof BatchRefused) throw err;
     return target.db.transaction(async (tx) => {
       await lockOrganisationImports(tx, target.user.domain);
       const outcome: BatchOutcome = { created: 0, updated: 0, errors: [] };
@@ -51,6 +67,7 @@ export async function writeBatch(target: BatchTarget, rows: ImportRow[]): Promis
           outcome.errors.push({ row, message: databaseMessage(err) });
         }
       }
+      await target.onCommit?.(tx, outcome);
       return outcome;
     });
   }

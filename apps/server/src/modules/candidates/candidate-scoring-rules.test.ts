@@ -13,8 +13,8 @@ import {
 } from '#src/platform/ai/prompts/score-candidate.prompt.js';
 import { strictJsonSchema } from '#src/platform/ai/structured-output.js';
 import { recordScoresOf } from './candidate-scoring.automation.js';
+import { chunkCandidates, PAYLOAD_MAX_CANDIDATES, PAYLOAD_MAX_CHARS } from './candidate-scoring.dispatch.js';
 import type { StageCandidate } from './candidate-scoring.queries.js';
-import { chunkCandidates, PAYLOAD_MAX_CANDIDATES, PAYLOAD_MAX_CHARS } from './candidate-scoring.service.js';
 
 describe('pickScoringCriteria', () => {
   it('keeps the slot of each stage criterion and skips blank slots', () => {

@@ -1,5 +1,6 @@
 import {
   candidateMessages,
+  interruptedRunMessages,
   overallMatchOf,
   roundScore,
   type ScoringRun,
@@ -23,18 +24,26 @@ import {
 import { type Automation, registerAutomationHandler } from '#src/platform/automation/automation.service.js';
 import type { AutomationPayload } from '#src/platform/automation/automation-payloads.js';
 import type { Log } from '#src/platform/events/event.js';
+import {
+  defaultRunLifecycle,
+  type Heartbeat,
+  type RunLifecycle,
+  startHeartbeat,
+} from '#src/platform/queue/run-lifecycle.js';
 import { blindProfile } from './blind-profile.js';
 import {
-  addRunProgress,
+  beatRun,
+  claimRun,
   failRun,
   findRunByStamp,
   finishRunIfDone,
   loadScoringCriteria,
   loadScoringTargets,
-  markRunRunning,
+  pendingCandidates,
   type RecordScores,
   readRun,
   type ScoringRunRow,
+  settleItems,
   toScoringRun,
   writeRecordScores,
 } from './candidate-scoring.queries.js';
@@ -111,122 +120,120 @@ async function eachConcurrently<T>(items: readonly T[], limit: number, fn: (item
 const nextFlushAt = new Map<string, number>();
 const lastPublishedAt = new Map<string, number>();
 
-type ScoredRecord = { recordId: string; scores: RecordScores };
+/** A worker's own run was taken over (or ended) by another: what it was doing is not saved. */
+class RunTakenOver extends Error {
+  constructor() {
+    super('scoring run taken over by another worker');
+  }
+}
 
 /**
- * A run's results kept in memory and written at most every PROGRESS_INTERVAL_MS, each time in one
- * transaction: the scores of the records scored since (one statement) with the run's counters, then a
- * progress event. A crash loses only what was not yet written, and then counters and records agree.
+ * One worker's hold on a run (docs/product/candidates.md#interrupted-runs): every `heartbeatMs`, and at most
+ * every PROGRESS_INTERVAL_MS after a candidate is settled, it stamps the run's heartbeat and recounts its
+ * counters from the items (beatRun), then publishes the run when it changed. When a beat finds the run of
+ * another generation (a sweeper took it over) or ended, the worker has lost it: `signal` aborts its model
+ * calls and it stops writing.
  */
-class RunProgress {
-  private scoredRecords: ScoredRecord[] = [];
-  private delta = { scored: 0, failed: 0, error: null as string | null };
+class RunHold {
+  private readonly controller = new AbortController();
+  private readonly heart: Heartbeat;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private chain: Promise<void> = Promise.resolve();
-  /** A state was written but not published (too soon after the last event). */
-  private unannounced = false;
+  private changed = false;
   private closed = false;
+  private lostRun = false;
 
   constructor(
     private readonly deps: ScoringRunnerDeps,
     private readonly userId: string,
     private readonly runId: string,
+    readonly generation: number,
+    private readonly lifecycle: RunLifecycle,
     private readonly log: Log,
-  ) {}
-
-  /** Counts a candidate scored; `record` is written with the next flush (none: already written). */
-  scored(record?: ScoredRecord): void {
-    if (record) this.scoredRecords.push(record);
-    this.delta.scored++;
-    this.schedule();
+  ) {
+    this.heart = startHeartbeat({
+      intervalMs: lifecycle.heartbeatMs,
+      beat: async () => {
+        await this.flush();
+        return !this.lostRun;
+      },
+      log,
+    });
   }
 
-  failed(error: string): void {
-    this.delta.failed++;
-    this.delta.error ??= error;
-    this.schedule();
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** The run is no longer this worker's. */
+  get lost(): boolean {
+    return this.lostRun;
+  }
+
+  private lose(): void {
+    if (this.lostRun) return;
+    this.lostRun = true;
+    this.controller.abort(new RunTakenOver());
+    this.log.warn({ runId: this.runId }, 'scoring run taken over; this worker stops');
   }
 
   async publish(row: ScoringRunRow): Promise<void> {
     lastPublishedAt.set(this.runId, Date.now());
-    this.unannounced = false;
     await this.deps.bus?.publish(this.userId, { type: scoringProgressEvent, data: toScoringRun(row) });
   }
 
-  private get pending(): boolean {
-    return this.delta.scored > 0 || this.delta.failed > 0;
-  }
-
-  private schedule(): void {
+  /** A candidate was settled: recount and publish soon (at most every PROGRESS_INTERVAL_MS per run). */
+  settled(): void {
+    this.changed = true;
     if (this.timer || this.closed) return;
     const now = Date.now();
     const at = Math.max(now, nextFlushAt.get(this.runId) ?? 0);
     nextFlushAt.set(this.runId, at + PROGRESS_INTERVAL_MS);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.flush(true);
+      void this.flush();
     }, at - now);
   }
 
-  /**
-   * Writes what was gathered so far; `announce` publishes the run as it then is, unless an event went out
-   * less than PROGRESS_INTERVAL_MS ago (then a later flush publishes it).
-   */
-  flush(announce: boolean): Promise<void> {
+  /** Beats (and recounts); publishes the run when a candidate was settled since the last event. */
+  flush(): Promise<void> {
     this.chain = this.chain.then(async () => {
-      let row: ScoringRunRow | null = null;
-      if (this.pending) {
-        row = await this.write();
-        this.unannounced ||= row !== null;
+      if (this.lostRun) return;
+      try {
+        const row = await beatRun(this.deps.db, this.runId, this.generation, this.lifecycle.clock());
+        if (!row) return this.lose();
+        if (this.closed || !this.changed) return;
+        if (Date.now() - (lastPublishedAt.get(this.runId) ?? 0) < PROGRESS_INTERVAL_MS) return this.settled();
+        this.changed = false;
+        await this.publish(row);
+      } catch (err) {
+        this.log.warn({ err, runId: this.runId }, 'scoring progress not saved');
       }
-      if (!announce || !this.unannounced || this.closed) return;
-      if (Date.now() - (lastPublishedAt.get(this.runId) ?? 0) < PROGRESS_INTERVAL_MS) return this.schedule();
-      row ??= await readRun(this.deps.db, this.runId);
-      if (row) await this.publish(row);
     });
     return this.chain;
   }
 
-  private async write(): Promise<ScoringRunRow | null> {
-    const records = this.scoredRecords;
-    const d = this.delta;
-    this.scoredRecords = [];
-    this.delta = { scored: 0, failed: 0, error: null };
-    try {
-      return await this.deps.db.transaction(async (tx) => {
-        await writeRecordScores(tx, records);
-        return addRunProgress(tx, this.runId, d);
-      });
-    } catch (err) {
-      // Kept for the next write: the run ends only when every candidate is counted.
-      this.scoredRecords.unshift(...records);
-      this.delta.scored += d.scored;
-      this.delta.failed += d.failed;
-      this.delta.error ??= d.error;
-      this.log.warn({ err, runId: this.runId }, 'scoring progress not saved');
-      return null;
-    }
-  }
-
-  /**
-   * Stops the timer and writes what is left without an event (the caller announces the end).
-   * @throws when the results cannot be written.
-   */
+  /** Stops beating; the caller ends or hands on the run. */
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
     this.timer = undefined;
-    await this.flush(false);
-    if (this.pending) await this.flush(false);
-    if (this.pending) throw new Error('The scores could not be saved.');
+    await this.heart.stop();
+    await this.chain;
   }
 }
 
 /**
- * Publishes the run's final state and notifies the user: 'Candidates scored' or the failure text
- * (docs/product/candidates.md#scoring).
+ * Publishes the run's final state and notifies the user: 'Candidates scored', or the failure text — the
+ * interrupted-run message when the run was interrupted too often, else 'Error sending candidates for AI
+ * scoring' (docs/product/candidates.md#scoring).
  */
-async function announceEnd(deps: ScoringRunnerDeps, userId: string, row: ScoringRunRow, jobTitle: string) {
+export async function announceEnd(
+  deps: ScoringRunnerDeps,
+  userId: string,
+  row: ScoringRunRow,
+  jobTitle: string,
+) {
   nextFlushAt.delete(row.id);
   lastPublishedAt.delete(row.id);
   const run = toScoringRun(row);
@@ -237,7 +244,9 @@ async function announceEnd(deps: ScoringRunnerDeps, userId: string, row: Scoring
     title: completed ? scoringNotificationTitles.completed : scoringNotificationTitles.failed,
     message: completed
       ? scoringDoneMessage(run.scored, jobTitle, run.failed)
-      : candidateMessages.scoringFailed,
+      : run.error === interruptedRunMessages.scoring
+        ? interruptedRunMessages.scoring
+        : candidateMessages.scoringFailed,
     data: { kind: 'scoring', ...run },
   };
   if (!deps.bus) {
@@ -250,14 +259,18 @@ async function announceEnd(deps: ScoringRunnerDeps, userId: string, row: Scoring
 
 /**
  * Runs a ScoreCandidates instruction (docs/product/candidates.md#scoring) for the user who asked: finds
- * its run (same job and user, created at the payload's timestamp), then scores each candidate of the payload
- * concurrently (SCORING_CONCURRENCY, paced by the AI limiter) against the stage's criteria and the job
- * description, blind (blind-profile.ts), and writes ac1_score..ac5_score, overall_match, score_rationales
- * and scored_at to the candidate's stage record. A candidate that fails after the AI layer's retries is
- * counted failed and its record left as it was. Progress goes to the run row and, at most 4 times a second,
- * as `scoring.progress` events; when every candidate of the run is counted it ends completed (failed when
- * none was scored) with a final event and a notification. A retried queue job skips candidates this run
- * already scored. Never throws for a candidate's failure; a broken run ends failed with the error text.
+ * its run (same job and user, created at the payload's timestamp) and takes it (claimRun: running, its
+ * generation), then scores each candidate of the payload still pending in the run concurrently
+ * (SCORING_CONCURRENCY, paced by the AI limiter) against the stage's criteria and the job description, blind
+ * (blind-profile.ts). A candidate's scores (ac1_score..ac5_score, overall_match, score_rationales, scored_at
+ * on its stage record), its item turning scored and the model call's usage commit in one transaction, only
+ * while the run is still this worker's generation (docs/product/candidates.md#interrupted-runs): a candidate
+ * is never scored or charged twice, also when a run is resumed after a crash. A candidate that fails after
+ * the AI layer's retries is counted failed and its record left as it was. While it works the worker stamps
+ * the run's heartbeat and recounts its counters from the items, publishing `scoring.progress` at most 4 times
+ * a second; when no candidate of the run is pending it ends completed (failed when none was scored) with a
+ * final event and a notification. A worker whose run was taken over stops calling the model and saves nothing
+ * more. Never throws for a candidate's failure; a broken run ends failed with the error text.
  * @returns the run as this call left it, or null when the user or the run no longer exists.
  */
 export async function runScoreCandidates(
@@ -266,6 +279,7 @@ export async function runScoreCandidates(
   ctx: { requestedBy: string | null; attempt?: number; signal?: AbortSignal },
 ): Promise<ScoringRun | null> {
   const log = deps.log ?? fallbackLog();
+  const lifecycle = deps.runs ?? defaultRunLifecycle;
   const { db } = deps;
   const user = ctx.requestedBy ? await findTaskUser(db, ctx.requestedBy) : null;
   const run = user
@@ -279,65 +293,98 @@ export async function runScoreCandidates(
     log.warn({ jobId: payload.jobId, requestedBy: ctx.requestedBy }, 'scoring run not found; skipped');
     return null;
   }
-  if (run.status === 'completed' || run.status === 'failed') return toScoringRun(run);
-  const progress = new RunProgress(deps, user.id, run.id, log);
+  const claimed = await claimRun(db, run.id, lifecycle.clock());
+  if (!claimed) return toScoringRun((await readRun(db, run.id)) ?? run);
+  const hold = new RunHold(deps, user.id, run.id, claimed.generation, lifecycle, log);
+  const signal = ctx.signal ? AbortSignal.any([ctx.signal, hold.signal]) : hold.signal;
+  const settle = async (candidateIds: string[], status: 'scored' | 'failed', error?: string) => {
+    await settleItems(db, { runId: run.id, generation: hold.generation, candidateIds, status, error });
+    hold.settled();
+  };
   try {
-    const started = await markRunRunning(db, run.id);
     // The first chunk of a run to start announces it; the others go on quietly.
-    if (started && run.status === 'queued') await progress.publish(started);
+    if (run.status === 'queued') await hold.publish(claimed);
     const { criteria } = await loadScoringCriteria(db, {
       jobId: run.jobId,
       stageId: run.stageId,
       requirements: payload.jdRequirements,
     });
+    const pending = await pendingCandidates(
+      db,
+      run.id,
+      payload.candidates.map((c) => c.candidateId),
+    );
+    const todo = payload.candidates.filter((c) => pending.has(c.candidateId));
     const targets = await loadScoringTargets(db, {
       domain: run.domain,
       jobId: run.jobId,
       stageId: run.stageId,
-      candidateIds: payload.candidates.map((c) => c.candidateId),
+      candidateIds: todo.map((c) => c.candidateId),
     });
     const job = jobFactsOf(payload);
     let fatal: string | null = null;
-    await eachConcurrently(payload.candidates, SCORING_CONCURRENCY, async (candidate) => {
-      const target = targets.get(candidate.candidateId);
-      if (!target) return progress.failed(candidateMessages.candidateNotFound);
-      const retried = (ctx.attempt ?? 1) > 1;
-      if (retried && target.scoredAt && target.scoredAt >= run.createdAt) return progress.scored();
-      if (fatal) return progress.failed(fatal);
-      if (ctx.signal?.aborted) return progress.failed(aiMessages.timeout);
+    await eachConcurrently(todo, SCORING_CONCURRENCY, async (candidate) => {
+      const id = candidate.candidateId;
       try {
-        const output = await runAiTask({
+        if (hold.lost) return;
+        const target = targets.get(id);
+        if (!target) return await settle([id], 'failed', candidateMessages.candidateNotFound);
+        if (fatal) return await settle([id], 'failed', fatal);
+        if (ctx.signal?.aborted) return await settle([id], 'failed', aiMessages.timeout);
+        let unusable: string | null = null;
+        await runAiTask({
           db,
           ai: deps.ai,
           user,
           prompt: scoreCandidatePrompt,
           input: { job, criteria, candidate: blindProfile({ ...candidate, phone: target.phone }) },
           service: 'candidate-scoring',
-          signal: ctx.signal,
+          signal,
+          // The scores, the item and the call's usage commit together, and only while the run is this worker's.
+          commit: async (tx, output) => {
+            let scores: RecordScores | null = null;
+            try {
+              scores = recordScoresOf(criteria, output);
+            } catch (err) {
+              unusable = err instanceof AppError ? err.message : aiMessages.failed;
+            }
+            const status = scores ? 'scored' : 'failed';
+            const base = { runId: run.id, generation: hold.generation, candidateIds: [id] };
+            const moved = await settleItems(tx, { ...base, status, error: unusable ?? undefined });
+            if (moved.length === 0) throw new RunTakenOver();
+            if (scores) await writeRecordScores(tx, [{ recordId: target.recordId, scores }]);
+          },
         });
-        progress.scored({ recordId: target.recordId, scores: recordScoresOf(criteria, output) });
+        if (unusable) log.warn({ runId: run.id, candidateId: id }, 'candidate not scored: unusable reply');
+        hold.settled();
       } catch (err) {
+        if (hold.lost || err instanceof RunTakenOver) return;
         const reason = aiFailureReason(err);
         const message = err instanceof AppError ? err.message : aiMessages.failed;
         if (reason && fatalReasons.has(reason)) fatal ??= message;
-        log.warn({ err, runId: run.id, candidateId: candidate.candidateId, reason }, 'candidate not scored');
-        progress.failed(message);
+        log.warn({ err, runId: run.id, candidateId: id, reason }, 'candidate not scored');
+        // Not saved (the database unreachable): the candidate stays pending, for a resume to score.
+        await settle([id], 'failed', message).catch((e: unknown) =>
+          log.warn({ err: e, runId: run.id, candidateId: id }, 'candidate failure not saved'),
+        );
       }
     });
-    await progress.close();
-    const ended = await finishRunIfDone(db, run.id, candidateMessages.scoringFailed);
+    await hold.close();
+    if (hold.lost) return toScoringRun((await readRun(db, run.id)) ?? run);
+    const ended = await finishRunIfDone(db, run.id, hold.generation, candidateMessages.scoringFailed);
     if (ended) {
       await announceEnd(deps, user.id, ended, payload.jobTitle);
       return toScoringRun(ended);
     }
-    // Other chunks of this run are still being scored: show how far it got.
-    const current = await readRun(db, run.id);
-    if (current) await progress.publish(current);
-    return current ? toScoringRun(current) : null;
+    // Other chunks of this run are still being scored (or a candidate could not be saved): show how far it got.
+    const current = await beatRun(db, run.id, hold.generation, lifecycle.clock());
+    if (current) await hold.publish(current);
+    return toScoringRun(current ?? (await readRun(db, run.id)) ?? run);
   } catch (err) {
-    await progress.close().catch(() => {});
+    await hold.close().catch(() => {});
     log.error({ err, runId: run.id }, 'scoring run failed');
-    const ended = await failRun(db, run.id, err instanceof AppError ? err.message : aiMessages.failed);
+    const message = err instanceof AppError ? err.message : aiMessages.failed;
+    const ended = await failRun(db, run.id, message, hold.generation);
     if (ended) await announceEnd(deps, user.id, ended, payload.jobTitle);
     return ended ? toScoringRun(ended) : null;
   }

@@ -5,9 +5,10 @@ import {
   type ScoringRun,
   scoreCriterionKeys,
 } from '@rw/core';
-import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import {
+  candidateScoringRunItems,
   candidateScoringRuns,
   candidateStageRecords,
   candidates,
@@ -188,11 +189,16 @@ export async function writeRecordScores(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Runs
+// Runs and their items (docs/product/candidates.md#interrupted-runs)
 
 const runs = candidateScoringRuns;
+const items = candidateScoringRunItems;
+const live = inArray(runs.status, ['queued', 'running']);
 
-/** Creates a queued run; `createdAt` is also the ScoreCandidates payload's timestamp, which names the run. */
+/**
+ * Creates a queued run with one pending item per candidate, in one transaction; `createdAt` is also the
+ * ScoreCandidates payload's timestamp, which names the run, and its first heartbeat.
+ */
 export async function insertRun(
   db: Db,
   values: {
@@ -200,12 +206,20 @@ export async function insertRun(
     stageId: string;
     domain: string;
     requestedBy: string;
-    total: number;
     createdAt: Date;
   },
+  candidateIds: string[],
 ): Promise<ScoringRunRow> {
-  const [row] = await db.insert(runs).values(values).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(runs)
+      .values({ ...values, total: candidateIds.length, heartbeatAt: values.createdAt })
+      .returning();
+    await tx.execute(sql`
+      insert into candidate_scoring_run_items (run_id, candidate_id)
+      select ${row!.id}::uuid, c from unnest(${sql.param(candidateIds)}::uuid[]) as c`);
+    return row!;
+  });
 }
 
 /** A run of a job of the organisation, or null. */
@@ -218,19 +232,21 @@ export async function findRun(db: Db, domain: string, jobId: string, runId: stri
   return row ?? null;
 }
 
-/** The latest run of a stage of a job of the organisation, or null; with `since`, only an unfinished one started since. */
+/** The latest run of a stage of a job of the organisation, or null; with `unfinished`, only a queued or running one. */
 export async function findLatestRun(
   db: Db,
-  opts: { domain: string; jobId: string; stageId: string; unfinishedSince?: Date },
+  opts: { domain: string; jobId: string; stageId: string; unfinished?: boolean },
 ): Promise<ScoringRunRow | null> {
-  const live = opts.unfinishedSince
-    ? and(inArray(runs.status, ['queued', 'running']), gte(runs.createdAt, opts.unfinishedSince))
-    : undefined;
   const [row] = await db
     .select()
     .from(runs)
     .where(
-      and(eq(runs.jobId, opts.jobId), eq(runs.stageId, opts.stageId), eq(runs.domain, opts.domain), live),
+      and(
+        eq(runs.jobId, opts.jobId),
+        eq(runs.stageId, opts.stageId),
+        eq(runs.domain, opts.domain),
+        opts.unfinished ? live : undefined,
+      ),
     )
     .orderBy(desc(runs.createdAt))
     .limit(1);
@@ -262,69 +278,200 @@ export async function readRun(db: Db, runId: string): Promise<ScoringRunRow | nu
   return row ?? null;
 }
 
-/** Marks a queued run running. @returns the run as it now is. */
-export async function markRunRunning(db: Db, runId: string): Promise<ScoringRunRow | null> {
-  await db
-    .update(runs)
-    .set({ status: 'running' })
-    .where(and(eq(runs.id, runId), eq(runs.status, 'queued')));
-  return readRun(db, runId);
-}
+/** The run's counters as counted from its items (SQL for a `set`). */
+const recounted = {
+  scored: sql`(select count(*)::int from candidate_scoring_run_items i
+    where i.run_id = ${runs.id} and i.status = 'scored')`,
+  failed: sql`(select count(*)::int from candidate_scoring_run_items i
+    where i.run_id = ${runs.id} and i.status = 'failed')`,
+};
+const noPending = sql`not exists (select 1 from candidate_scoring_run_items i
+  where i.run_id = ${runs.id} and i.status = 'pending')`;
 
 /**
- * Adds to a run's counters (never past `total`) and keeps the first error text. @returns the run as it now is.
+ * A worker takes an unfinished run: status running, heartbeat `at`. @returns the run (its `generation` is the
+ * worker's from now on), or null when it has ended.
  */
-export async function addRunProgress(
-  db: Db | Tx,
-  runId: string,
-  delta: { scored: number; failed: number; error: string | null },
-): Promise<ScoringRunRow | null> {
+export async function claimRun(db: Db, runId: string, at: Date): Promise<ScoringRunRow | null> {
   const [row] = await db
     .update(runs)
-    .set({
-      scored: sql`least(${runs.scored} + ${delta.scored}, ${runs.total})`,
-      failed: sql`least(${runs.failed} + ${delta.failed}, ${runs.total} - least(${runs.scored} + ${delta.scored}, ${runs.total}))`,
-      error: sql`coalesce(${runs.error}, ${delta.error})`,
-    })
-    .where(eq(runs.id, runId))
+    .set({ status: 'running', heartbeatAt: at })
+    .where(and(eq(runs.id, runId), live))
     .returning();
   return row ?? null;
 }
 
 /**
- * Ends a running run once every candidate is counted: completed, or failed when none was scored (the error
- * text kept, else `failedText`). Only one caller gets the row, so the end is announced once.
- * @returns the ended run, or null when it is not over yet or was already ended.
+ * A worker's heartbeat and progress: stamps `at` and recounts scored and failed from the items, while the run
+ * is unfinished and still of `generation`. @returns the run as it now is, or null when the worker lost it.
+ */
+export async function beatRun(
+  db: Db,
+  runId: string,
+  generation: number,
+  at: Date,
+): Promise<ScoringRunRow | null> {
+  const [row] = await db
+    .update(runs)
+    .set({ heartbeatAt: at, ...recounted })
+    .where(and(eq(runs.id, runId), eq(runs.generation, generation), live))
+    .returning();
+  return row ?? null;
+}
+
+/** Which of `candidateIds` are still pending in the run. */
+export async function pendingCandidates(
+  db: Db,
+  runId: string,
+  candidateIds?: string[],
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: items.candidateId })
+    .from(items)
+    .where(
+      and(
+        eq(items.runId, runId),
+        eq(items.status, 'pending'),
+        candidateIds ? sql`${items.candidateId} = any(${sql.param(candidateIds)}::uuid[])` : undefined,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Moves pending items of the run to `status` (with `error`), only while the run is unfinished and of
+ * `generation` (the run row is share-locked, so a takeover waits for this transaction or fences it).
+ * @returns the candidate ids moved.
+ */
+export async function settleItems(
+  db: Db | Tx,
+  opts: {
+    runId: string;
+    generation: number;
+    candidateIds: string[];
+    status: 'scored' | 'failed';
+    error?: string;
+  },
+): Promise<string[]> {
+  if (opts.candidateIds.length === 0) return [];
+  const moved = await db.execute<{ candidate_id: string }>(sql`
+    update candidate_scoring_run_items
+    set status = ${opts.status}, error = ${opts.error ?? null}
+    where run_id = ${opts.runId} and status = 'pending'
+      and candidate_id = any(${sql.param(opts.candidateIds)}::uuid[])
+      and exists (select 1 from candidate_scoring_runs r
+        where r.id = ${opts.runId} and r.generation = ${opts.generation}
+          and r.status in ('queued', 'running') for share)
+    returning candidate_id`);
+  return moved.rows.map((r) => r.candidate_id);
+}
+
+/**
+ * Ends a run of `generation` once no item is pending: counters recounted, completed, or failed when none was
+ * scored; `error` is the first item's error (else, when failed, `failedText`). Only one caller gets the row, so the end is announced
+ * once. @returns the ended run, or null when it is not over yet, was already ended or was taken over.
  */
 export async function finishRunIfDone(
   db: Db,
   runId: string,
+  generation: number | null,
   failedText: string,
 ): Promise<ScoringRunRow | null> {
+  const firstError = sql`(select i.error from candidate_scoring_run_items i
+    where i.run_id = ${runs.id} and i.status = 'failed' and i.error is not null limit 1)`;
   const [row] = await db
     .update(runs)
     .set({
-      status: sql`case when ${runs.scored} = 0 then 'failed' else 'completed' end`,
-      error: sql`case when ${runs.scored} = 0 then coalesce(${runs.error}, ${failedText}) else ${runs.error} end`,
+      ...recounted,
+      status: sql`case when ${recounted.scored} = 0 then 'failed' else 'completed' end`,
+      error: sql`case when ${recounted.scored} = 0 then coalesce(${firstError}, ${failedText}) else ${firstError} end`,
       finishedAt: sql`now()`,
     })
     .where(
       and(
         eq(runs.id, runId),
-        inArray(runs.status, ['queued', 'running']),
-        sql`${runs.scored} + ${runs.failed} >= ${runs.total}`,
+        generation === null ? undefined : eq(runs.generation, generation),
+        live,
+        noPending,
       ),
     )
     .returning();
   return row ?? null;
 }
 
-/** Ends a run as failed with `error` (the run itself broke). @returns the ended run, or null when already ended. */
-export async function failRun(db: Db, runId: string, error: string): Promise<ScoringRunRow | null> {
+/**
+ * Ends a run as failed with `error` (the run itself broke, or it was interrupted too often), counters recounted;
+ * pending items stay pending (not scored, not failed). With `generation`, only while the run is of it.
+ * @returns the ended run, or null when already ended or taken over.
+ */
+export async function failRun(
+  db: Db,
+  runId: string,
+  error: string,
+  generation?: number,
+): Promise<ScoringRunRow | null> {
   const [row] = await db
     .update(runs)
-    .set({ status: 'failed', error, finishedAt: sql`now()` })
-    .where(and(eq(runs.id, runId), inArray(runs.status, ['queued', 'running'])))
+    .set({ ...recounted, status: 'failed', error, finishedAt: sql`now()` })
+    .where(
+      and(eq(runs.id, runId), live, generation === undefined ? undefined : eq(runs.generation, generation)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The queue tasks that carry the run's current generation. */
+export async function setRunTasks(
+  db: Db,
+  runId: string,
+  generation: number,
+  taskIds: string[],
+): Promise<void> {
+  await db
+    .update(runs)
+    .set({ taskIds })
+    .where(and(eq(runs.id, runId), eq(runs.generation, generation)));
+}
+
+/** Unfinished runs whose heartbeat is before `cutoff` (optionally only `runIds`), oldest heartbeat first. */
+export async function findStaleRuns(db: Db, cutoff: Date, runIds?: string[]): Promise<ScoringRunRow[]> {
+  return db
+    .select()
+    .from(runs)
+    .where(and(live, lt(runs.heartbeatAt, cutoff), runIds ? inArray(runs.id, runIds) : undefined))
+    .orderBy(runs.heartbeatAt)
+    .limit(100);
+}
+
+/**
+ * A sweeper takes over a stale run: raises its generation (fencing any worker of the old one), stamps `at` and
+ * recounts, provided nobody beat or took it since it was read (same generation, heartbeat still before
+ * `cutoff`). @returns the run as taken, or null when another instance or a late heartbeat got there first.
+ */
+export async function takeOverRun(
+  db: Db,
+  run: ScoringRunRow,
+  cutoff: Date,
+  at: Date,
+): Promise<ScoringRunRow | null> {
+  const [row] = await db
+    .update(runs)
+    .set({ generation: sql`${runs.generation} + 1`, heartbeatAt: at, ...recounted })
+    .where(and(eq(runs.id, run.id), eq(runs.generation, run.generation), lt(runs.heartbeatAt, cutoff), live))
+    .returning();
+  return row ?? null;
+}
+
+/** A taken-over run goes back to the queue: queued, one more resume. */
+export async function markRunResumed(
+  db: Db,
+  runId: string,
+  generation: number,
+): Promise<ScoringRunRow | null> {
+  const [row] = await db
+    .update(runs)
+    .set({ status: 'queued', resumes: sql`${runs.resumes} + 1`, taskIds: [] })
+    .where(and(eq(runs.id, runId), eq(runs.generation, generation), live))
     .returning();
   return row ?? null;
 }

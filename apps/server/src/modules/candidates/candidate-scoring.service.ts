@@ -10,13 +10,12 @@ import {
 import pino from 'pino';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
-import { findJob, jdPayloadFields, jobPayloadFields } from '#src/modules/jobs/index.js';
+import { findJob } from '#src/modules/jobs/index.js';
 import { resolveProvider } from '#src/platform/ai/key-resolution.js';
-import { dispatchAutomation } from '#src/platform/automation/automation.service.js';
-import { buildAutomationPayload } from '#src/platform/automation/automation-payloads.js';
 import type { Log } from '#src/platform/events/event.js';
+import { defaultRunLifecycle, staleCutoff } from '#src/platform/queue/run-lifecycle.js';
 import type { Caller } from '#src/plugins/auth.js';
-import { runScoreCandidates, type ScoreCandidatesPayload } from './candidate-scoring.automation.js';
+import { dispatchRun } from './candidate-scoring.dispatch.js';
 import {
   failRun,
   findLatestRun,
@@ -24,17 +23,10 @@ import {
   insertRun,
   listStageCandidates,
   loadScoringCriteria,
-  type StageCandidate,
   toScoringRun,
 } from './candidate-scoring.queries.js';
+import { recoverScoringRuns } from './candidate-scoring.recovery.js';
 import type { CandidatesDeps } from './candidates.plugin.js';
-
-/** An unfinished run younger than this is still live: asking again returns it instead of a second run. */
-export const LIVE_RUN_MS = 2 * 60 * 60 * 1000;
-/** A queued ScoreCandidates payload holds at most this many candidates… */
-export const PAYLOAD_MAX_CANDIDATES = 500;
-/** …and about this many characters of candidate text; a larger run is sent as several payloads. */
-export const PAYLOAD_MAX_CHARS = 4_000_000;
 
 export const scoringRunNotFound = 'Scoring run not found';
 
@@ -71,55 +63,14 @@ export async function getScoringCriteria(opts: {
 }
 
 /**
- * The ScoreCandidates payload (docs/product/candidates.md#scoring): the job and JD fields and the candidates,
- * stamped `at`.
- */
-export function buildScoreCandidatesPayload(opts: {
-  job: Job;
-  candidates: StageCandidate[];
-  at: Date;
-}): ScoreCandidatesPayload {
-  const { job, candidates, at } = opts;
-  return buildAutomationPayload(
-    'ScoreCandidates',
-    { ...jobPayloadFields(job), ...jdPayloadFields(job), candidates },
-    at,
-  );
-}
-
-const textSize = (c: StageCandidate) =>
-  Object.values(c).reduce((n, v) => n + (typeof v === 'string' ? v.length : 0), 0);
-
-/** Splits a run's candidates into payload-sized groups (PAYLOAD_MAX_CANDIDATES, PAYLOAD_MAX_CHARS). */
-export function chunkCandidates(list: StageCandidate[]): StageCandidate[][] {
-  const chunks: StageCandidate[][] = [];
-  let current: StageCandidate[] = [];
-  let chars = 0;
-  for (const c of list) {
-    const size = textSize(c);
-    if (
-      current.length > 0 &&
-      (current.length >= PAYLOAD_MAX_CANDIDATES || chars + size > PAYLOAD_MAX_CHARS)
-    ) {
-      chunks.push(current);
-      current = [];
-      chars = 0;
-    }
-    current.push(c);
-    chars += size;
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
-}
-
-/**
  * 'Score with AI' (ScoreCandidates, docs/product/candidates.md#scoring) on job `jobId` of the caller's
  * organisation, with the candidates area's dependencies: scores the stage's candidates that have no
  * overall_match yet, or exactly `candidate_ids` (which must all be in the stage). Checks the AI key
- * first so a missing one answers at once, creates a queued run, then dispatches the ScoreCandidates payload
- * (several for a large run; also POSTed to AUTOMATION_WEBHOOK_URL when set) or, without a queue, scores in
- * this process after answering. While a run of the stage is unfinished (and younger than LIVE_RUN_MS), it is
- * returned instead of starting another.
+ * first so a missing one answers at once, creates a queued run with one pending item per candidate, then
+ * dispatches the ScoreCandidates payload (several for a large run; also POSTed to AUTOMATION_WEBHOOK_URL when
+ * set) or, without a queue, scores in this process after answering. While a run of the stage is unfinished it
+ * is returned instead of starting another; a run whose worker died (heartbeat stale) is first resumed or
+ * failed (docs/product/candidates.md#interrupted-runs), so a crash never blocks the stage.
  * @returns the run, status 'queued' when new.
  * @throws AppError NOT_FOUND 'Job not found', or 'Candidate not found' when a given id is not in the stage;
  *   VALIDATION 'All candidates have been scored!' when there is none to score; UNAVAILABLE 'OpenAI API key
@@ -132,9 +83,14 @@ export async function startScoring(
 ): Promise<ScoringRun> {
   const { caller, jobId, body, ...deps } = opts;
   const { db, ai } = deps;
+  const lifecycle = deps.runs ?? defaultRunLifecycle;
   const job = await requireJob(db, caller, jobId);
   const scope = { domain: caller.domain, jobId, stageId: body.stage_id };
-  const live = await findLatestRun(db, { ...scope, unfinishedSince: new Date(Date.now() - LIVE_RUN_MS) });
+  let live = await findLatestRun(db, { ...scope, unfinished: true });
+  if (live && live.heartbeatAt < staleCutoff(lifecycle)) {
+    await recoverScoringRuns(deps, { cutoff: staleCutoff(lifecycle), runIds: [live.id] });
+    live = await findLatestRun(db, { ...scope, unfinished: true });
+  }
   if (live) return toScoringRun(live);
   const ids = body.candidate_ids ? [...new Set(body.candidate_ids)] : undefined;
   const list = await listStageCandidates(db, {
@@ -150,20 +106,13 @@ export async function startScoring(
     server: ai.config.server,
   });
 
-  const createdAt = new Date();
-  const row = await insertRun(db, { ...scope, requestedBy: caller.id, total: list.length, createdAt });
+  const row = await insertRun(
+    db,
+    { ...scope, requestedBy: caller.id, createdAt: lifecycle.clock() },
+    list.map((c) => c.candidateId),
+  );
   try {
-    if (deps.automation) {
-      for (const chunk of chunkCandidates(list)) {
-        const payload = buildScoreCandidatesPayload({ job, candidates: chunk, at: createdAt });
-        await dispatchAutomation(deps.automation, 'ScoreCandidates', payload, { requestedBy: caller.id });
-      }
-    } else {
-      const payload = buildScoreCandidatesPayload({ job, candidates: list, at: createdAt });
-      void runScoreCandidates(deps, payload, { requestedBy: caller.id }).catch((err: unknown) =>
-        (deps.log ?? fallbackLog()).error({ err, runId: row.id }, 'scoring run crashed'),
-      );
-    }
+    await dispatchRun(deps, { run: row, job, candidates: list, requestedBy: caller.id });
   } catch (err) {
     (deps.log ?? fallbackLog()).error({ err, runId: row.id }, 'scoring run not dispatched');
     await failRun(db, row.id, candidateMessages.scoringFailed);

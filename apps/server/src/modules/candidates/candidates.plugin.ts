@@ -3,14 +3,17 @@ import type { Db } from '#src/db/client.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
 import type { Automation } from '#src/platform/automation/automation.service.js';
 import type { EventBus, Log } from '#src/platform/events/event.js';
+import type { RunLifecycle } from '#src/platform/queue/run-lifecycle.js';
 import { candidateImportRoutes } from './candidate-import.routes.js';
+import { candidateImportStatusRoutes } from './candidate-import-status.routes.js';
 import { candidateScoringRoutes } from './candidate-scoring.routes.js';
 import { candidatesRoutes } from './candidates.routes.js';
 
 /**
  * What the candidates area runs on: the database, the AI layer, and optionally the automation queue (the
- * ScoreCandidates instruction runs there when present, in this process otherwise) and the event bus
- * (`import.progress`, `scoring.progress`).
+ * ScoreCandidates instruction runs there when present, in this process otherwise), the event bus
+ * (`import.progress`, `import.status`, `scoring.progress`) and the runs' clock
+ * (docs/product/candidates.md#interrupted-runs).
  */
 export type CandidatesDeps = {
   db: Db;
@@ -18,6 +21,8 @@ export type CandidatesDeps = {
   automation?: Automation;
   bus?: EventBus;
   log?: Log;
+  /** How imports and scoring runs keep and judge their heartbeat (default: the system clock, 5 s, 45 s). */
+  runs?: RunLifecycle;
 };
 
 /**
@@ -27,6 +32,7 @@ export type CandidatesDeps = {
  */
 export const candidatesPlugin: FastifyPluginAsyncZod<CandidatesDeps> = async (app, deps) => {
   await app.register(candidateImportRoutes, deps);
+  await app.register(candidateImportStatusRoutes, deps);
   await app.register(candidatesRoutes, deps);
   await app.register(candidateScoringRoutes, deps);
 };

@@ -2,6 +2,7 @@
  * Candidates: import, the job's candidates, search, the candidate page and AI scoring
  * (docs/product/candidates.md). The one entry other code may import.
  */
+export { candidateRunSweeps } from './candidate-runs.js';
 export { registerCandidateScoringHandlers } from './candidate-scoring.automation.js';
 export { candidatesPlugin } from './candidates.plugin.js';
 export { listCandidates } from './candidates-search.queries.js';
