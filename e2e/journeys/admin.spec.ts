@@ -1,4 +1,4 @@
-import { expect, literal, signIn, test } from '../support/fixtures.js';
+import { acceptInvitation, expect, invite, literal, signIn, test } from '../support/fixtures.js';
 import { LLM_BASE_URL } from '../support/ports.js';
 
 const ORG_KEY = 'sk-e2e-org-key-7777';
@@ -64,17 +64,9 @@ test.describe('Admin Panel', () => {
     expect(opened.status()).toBe(200);
     expect(opened.headers()['content-type']).toContain('text/event-stream');
     const invitee = org.email('live.notice');
-    expect(
-      (
-        await page.request.post('/api/admin/access-list', { data: { email: invitee, role: 'recruiter' } })
-      ).status(),
-    ).toBe(201);
-    const other = await browser.newContext();
-    const signUp = await other.request.post('/api/auth/sign-up/email', {
-      data: { email: invitee, password: 'live-notice-password', name: 'Live Notice' },
-      headers: { origin: new URL(page.url()).origin },
-    });
-    expect(signUp.status()).toBe(200);
+    const link = await invite(page.request, invitee, 'recruiter');
+    const other = await browser.newContext({ extraHTTPHeaders: { origin: new URL(page.url()).origin } });
+    await acceptInvitation(other.request, link, { name: 'Live Notice', password: 'live-notice-password' });
     await page
       .getByRole('button', { name: /^Notifications/ })
       .first()
@@ -83,23 +75,42 @@ test.describe('Admin Panel', () => {
     await other.close();
   });
 
-  test('deactivating a user ends their session', async ({ page, browser, org }) => {
+  test('an invited e-mail sets its password from its one-time link; deactivating the user ends their session', async ({
+    page,
+    browser,
+    org,
+  }) => {
     await signIn(page);
     const email = org.email('deactivated');
-    expect(
-      (await page.request.post('/api/admin/access-list', { data: { email, role: 'recruiter' } })).status(),
-    ).toBe(201);
+    await page.goto('/admin/api-settings?tab=access');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText(`${email} added to the access list`)).toBeVisible();
+    const panel = page.getByRole('region', { name: `Invitation link for ${email}` });
+    const link = await panel.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+    expect(link).toMatch(/\/invite#[\w-]{43}$/);
 
     const other = await browser.newContext();
     const user = await other.newPage();
+    // The sign-in page offers no way to set a password: only the link does.
     await user.goto('/sign-in');
-    await user.getByLabel('Email').fill(email);
-    await user.getByLabel('Email').blur();
-    await user.getByRole('button', { name: 'First time here? Set your password' }).click();
+    await expect(
+      user.getByText('First time here? Open the invitation link an administrator sent you.'),
+    ).toBeVisible();
+    await user.goto(new URL(link).pathname + new URL(link).hash);
+    await expect(user.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
+    await expect(user.getByLabel('Email')).toHaveValue(email);
     await user.getByLabel('Name').fill('Dee Activated');
     await user.getByLabel(/^Password/).fill('deactivate-me-please');
     await user.getByRole('button', { name: 'Set password and sign in' }).click();
     await expect(user.getByRole('heading', { name: 'All Applications' })).toBeVisible();
+
+    // Used once: the same link now says so.
+    const again = await browser.newContext();
+    const late = await again.newPage();
+    await late.goto(new URL(link).pathname + new URL(link).hash);
+    await expect(late.getByRole('alert')).toContainText('This invitation link is not valid any more');
+    await again.close();
 
     await page.goto('/admin/api-settings?tab=users');
     const row = page.getByRole('row', { name: literal(email) });

@@ -8,7 +8,7 @@ import { APP_URL } from './ports.js';
 
 /**
  * Fixtures of the journeys. Each test gets its own organisation (`org`): a unique, allow-listed e-mail
- * domain whose users are signed up through the API on first use, and whose users, access-list entries and
+ * domain whose users are invited and accept their invitation through the API on first use, and whose users, access-list entries and
  * organisation row are deleted through the owner's admin API when the test ends. The page starts signed in
  * as the organisation's admin (`signedInAs`); journeys about the owner or the sign-in page use
  * `test.use({ signedInAs: null })` and sign in through the page.
@@ -32,10 +32,29 @@ export async function openDashboard(page: Page) {
   await expect(page.getByRole('heading', { name: 'All Applications' })).toBeVisible();
 }
 
-/** Puts an e-mail on the access list through the owner's API (same cookies as the page). */
+/**
+ * Puts an e-mail on the access list through the owner's API (same cookies as the page).
+ * @returns the path of its one-time invitation link (`/invite#<token>`; docs/product/admin.md#invitations).
+ */
 export async function invite(request: APIRequestContext, email: string, role: 'admin' | 'recruiter') {
   const res = await request.post('/api/admin/access-list', { data: { email, role } });
-  expect([201, 409]).toContain(res.status());
+  expect(res.status()).toBe(201);
+  const { invitation_link } = (await res.json()) as { invitation_link: { url: string } };
+  const url = new URL(invitation_link.url);
+  return `${url.pathname}${url.hash}`;
+}
+
+/** Creates the account of an invited e-mail from its link's path, through the API as the invite page does. */
+export async function acceptInvitation(
+  request: APIRequestContext,
+  linkPath: string,
+  fields: { name: string; password: string },
+) {
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { ...fields, invitationToken: new URL(linkPath, APP_URL).hash.slice(1) },
+  });
+  await ok(res, 'accepting an invitation');
+  return (await res.json()) as { user: { id: string; email: string } };
 }
 
 /** A RegExp matching `text` literally. */
@@ -201,12 +220,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const email = `${role}.${id}@${domain}`;
       const password = `e2e-${role}-${id}`;
       const name = names[role];
-      await ok(await ownerApi.post('/api/admin/access-list', { data: { email, role } }), 'invite');
+      const link = await invite(ownerApi, email, role);
       const request = await playwright.request.newContext({ baseURL: APP_URL, extraHTTPHeaders: origin });
       contexts.push(request);
-      const res = await request.post('/api/auth/sign-up/email', { data: { email, password, name } });
-      await ok(res, `sign-up of ${email}`);
-      const body = (await res.json()) as { user: { id: string } };
+      const body = await acceptInvitation(request, link, { name, password });
       return { id: body.user.id, name, email, password, role, request };
     };
 

@@ -37,6 +37,18 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ OPENAI_TPM_LIMIT: '0' })).toThrow(/OPENAI_TPM_LIMIT/);
   });
 
+  it('takes an smtp:// or smtps:// SMTP_URL and refuses any other', () => {
+    const url = 'smtps://mailer:secret@mail.example.com:465';
+    expect(loadEnv({ SMTP_URL: url, SMTP_FROM: 'HR <hr@example.com>' })).toMatchObject({
+      SMTP_URL: url,
+      SMTP_FROM: 'HR <hr@example.com>',
+    });
+    for (const wrong of ['https://mail.example.com', 'mail.example.com:587', 'smtp://']) {
+      expect(() => loadEnv({ SMTP_URL: wrong })).toThrowError(/SMTP_URL:/);
+    }
+    expect(() => loadEnv({ SMTP_FROM: 'nobody' })).toThrowError(/SMTP_FROM:/);
+  });
+
   it('needs the Google id and secret together', () => {
     expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrowError(/GOOGLE_CLIENT_SECRET/);
   });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { roleSchema } from './auth.js';
+import { invitationLink, invitationStatus } from './invitations.js';
 
-/** One access-list entry: an e-mail or a whole domain, with the role it grants (DESIGN.md). */
+/** One access-list entry: an e-mail or a whole domain, with the role it grants (docs/product/admin.md#access-list). */
 export const accessEntry = z.object({
   id: z.string(),
   email: z.string().nullable(),
@@ -10,8 +11,14 @@ export const accessEntry = z.object({
   created_at: z.string(),
   created_by: z.string().nullable(),
   has_account: z.boolean(),
+  /** The newest unused invitation link of an e-mail without an account; null for domains and accounts. */
+  invitation: invitationStatus.nullable(),
 });
 export type AccessEntry = z.infer<typeof accessEntry>;
+
+/** The answer to adding an entry: an e-mail comes with its invitation link (domains sign in with Google). */
+export const accessEntryCreated = accessEntry.extend({ invitation_link: invitationLink.nullable() });
+export type AccessEntryCreated = z.infer<typeof accessEntryCreated>;
 
 const domainPattern = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 

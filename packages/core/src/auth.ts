@@ -57,9 +57,35 @@ export const setupBody = z.object({
 export type SetupBody = z.infer<typeof setupBody>;
 
 export const accessCheckBody = z.object({ email: z.string().max(320) });
+/**
+ * The anonymous access check of the sign-in page (docs/product/shell.md#sign-in): only facts of the access
+ * list, never of accounts, so it cannot tell an invited-but-unclaimed e-mail from one that signed up.
+ */
 export const accessCheckResponse = z.object({
+  /** The e-mail or its domain is on the access list. */
   allowed: z.boolean(),
-  hasAccount: z.boolean(),
-  /** Listed by its own e-mail and without an account yet: may set a password once ('First time here?'). */
-  canSetPassword: z.boolean(),
+  /** Listed only through its domain: such people sign in with Google, never with a password. */
+  useGoogle: z.boolean(),
 });
+export type AccessCheck = z.infer<typeof accessCheckResponse>;
+
+/**
+ * Per-account lockout after failed password sign-ins (docs/product/shell.md#lockout): `maxFailures` within
+ * `windowMinutes` lock the e-mail for `lockMinutes(locks before)`; counted for any e-mail, with or without an
+ * account.
+ */
+export const signInLockout = { maxFailures: 5, windowMinutes: 15, maxLockMinutes: 15 } as const;
+
+/**
+ * Length of the next lock, in minutes: 1 for the first, doubling for each lock in a row, at most 15
+ * (1, 2, 4, 8, 15).
+ */
+export function lockMinutes(locksBefore: number): number {
+  return Math.min(2 ** Math.max(0, Math.min(locksBefore, 10)), signInLockout.maxLockMinutes);
+}
+
+/** The answer to a sign-in while the e-mail is locked, `minutes` rounded up (at least 1). */
+export function accountLockedMessage(minutes: number): string {
+  const n = Math.max(1, Math.ceil(minutes));
+  return `Too many failed sign-in attempts. Try again in ${n} minute${n === 1 ? '' : 's'}.`;
+}

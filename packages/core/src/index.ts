@@ -8,6 +8,7 @@ export * from './documents.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './interview-process/index.js';
+export * from './invitations.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './screen-evaluation.js';

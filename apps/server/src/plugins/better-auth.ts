@@ -1,7 +1,14 @@
-import { messages, normalizeEmail } from '@rw/core';
+import {
+  acceptInvitationBody,
+  accountLockedMessage,
+  INVITATION_TOKEN_FIELD,
+  invitationMessages,
+  messages,
+  normalizeEmail,
+} from '@rw/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Db } from '#src/db/client.js';
 import {
@@ -11,7 +18,17 @@ import {
   authUsers,
   authVerifications,
 } from '#src/db/schema/index.js';
-import { findAccessRole, findProfile, isListedByEmail, recordSignIn } from '#src/modules/auth/index.js';
+import {
+  beginSignInAttempt,
+  clearSignInFailures,
+  consumeInvitation,
+  findAccessRole,
+  findProfile,
+  hashInvitationToken,
+  isListedByEmail,
+  recordSignIn,
+  releaseInvitation,
+} from '#src/modules/auth/index.js';
 import type { EventBus } from '#src/platform/events/event.js';
 
 /**
@@ -30,16 +47,70 @@ export type AuthConfig = {
   signInPerMinute: number;
   /** The origins sign-in and sign-up may come from (allowed-origins.ts); never the request's Host. */
   isAllowedOrigin: (origin: string) => boolean;
+  /** The clock of invitations and of the sign-in lockout (tests move it instead of waiting); default now. */
+  now?: () => Date;
 };
+
+type AuthBody = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The answer while an e-mail is locked (docs/product/shell.md#lockout): 429 with Retry-After. */
+function lockedError(until: Date, now: Date) {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { message: accountLockedMessage(seconds / 60), code: 'ACCOUNT_LOCKED' },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+const invalidInvitation = () =>
+  new APIError('FORBIDDEN', { message: invitationMessages.invalid, code: 'INVITATION_INVALID' });
 
 /**
  * Builds the better-auth instance (DESIGN.md, Identity and access): e-mail + password and Google through
  * OIDC, DB sessions, rate-limited sign-in, and the access list enforced before a password is checked, at
  * account creation (sign-up or Google) and at every session creation (deactivated profiles refused).
+ *
+ * - Sign-up (`POST /api/auth/sign-up/email`) needs a valid invitation token in the body (`invitationToken`;
+ *   docs/product/shell.md#invitation): it is consumed in the same request, before the account is made, and
+ *   the account takes the invitation's e-mail. Without one, everyone is refused.
+ * - Password sign-in counts attempts per e-mail and locks it after repeated failures
+ *   (docs/product/shell.md#lockout), the same for e-mails with and without an account.
+ * - The session cookie is `Secure` when the base URL is https.
  */
 export function createAuth(cfg: AuthConfig) {
   const { db } = cfg;
+  const now = cfg.now ?? (() => new Date());
   const refuse = () => new APIError('FORBIDDEN', { message: messages.accessDenied, code: 'ACCESS_DENIED' });
+
+  /**
+   * Checks a sign-up body and consumes its invitation token (one statement, so a token makes one account).
+   * @returns the body with the invitation's e-mail and the trimmed name.
+   * @throws APIError 400 for a missing or invalid name or password, 403 INVITATION_INVALID for a missing or
+   * unusable token.
+   */
+  async function acceptInvitation(raw: unknown): Promise<AuthBody> {
+    const body = (raw ?? {}) as AuthBody;
+    const token = text(body[INVITATION_TOKEN_FIELD]);
+    if (!token) throw invalidInvitation();
+    if (text(body.password) === '') {
+      throw new APIError('BAD_REQUEST', {
+        message: messages.missingCredentials,
+        code: 'MISSING_CREDENTIALS',
+      });
+    }
+    const fields = acceptInvitationBody.safeParse({ name: text(body.name), password: text(body.password) });
+    if (!fields.success) {
+      const message = fields.error.issues[0]?.message ?? 'Check the name and password';
+      throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION' });
+    }
+    const email = await consumeInvitation(db, hashInvitationToken(token), now());
+    if (!email) throw invalidInvitation();
+    return { ...body, email, name: fields.data.name };
+  }
+
   return betterAuth({
     appName: 'Recruiting Workspace',
     baseURL: cfg.baseURL,
@@ -71,7 +142,11 @@ export function createAuth(cfg: AuthConfig) {
         '/sign-up/email': { window: 60, max: cfg.signInPerMinute },
       },
     },
-    advanced: { cookiePrefix: 'rw', ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    advanced: {
+      cookiePrefix: 'rw',
+      useSecureCookies: new URL(cfg.baseURL).protocol === 'https:',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
     user: {
       validateUserInfo: async ({ user }) => {
         const role = user.email ? await findAccessRole(db, user.email) : null;
@@ -80,21 +155,34 @@ export function createAuth(cfg: AuthConfig) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email' && ctx.path !== '/sign-up/email') return;
-        const body = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
-        const email = typeof body.email === 'string' ? body.email.trim() : '';
-        if (!email || typeof body.password !== 'string' || body.password === '') {
+        if (ctx.path === '/sign-up/email') return { context: { body: await acceptInvitation(ctx.body) } };
+        if (ctx.path !== '/sign-in/email') return;
+        const body = (ctx.body ?? {}) as AuthBody;
+        const email = text(body.email).trim();
+        if (!email || text(body.password) === '') {
           throw new APIError('BAD_REQUEST', {
             message: messages.missingCredentials,
             code: 'MISSING_CREDENTIALS',
           });
         }
         if (!(await findAccessRole(db, email))) throw refuse();
-        if (ctx.path === '/sign-up/email' && !(await isListedByEmail(db, email))) {
+        if (!(await isListedByEmail(db, email))) {
           throw new APIError('FORBIDDEN', { message: messages.domainUsesGoogle, code: 'USE_GOOGLE' });
         }
+        const at = now();
+        const { refusedUntil } = await beginSignInAttempt(db, email, at);
+        if (refusedUntil) throw lockedError(refusedUntil, at);
         // The access list compares trimmed and case-insensitive; the stored e-mail is normalised the same way.
         return { context: { body: { ...body, email: normalizeEmail(email) } } };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as AuthBody;
+        const failed = isAPIError(ctx.context.returned);
+        if (ctx.path === '/sign-up/email' && failed) {
+          // The body was refused after the link was consumed: the link works again.
+          await releaseInvitation(db, hashInvitationToken(text(body[INVITATION_TOKEN_FIELD])));
+        }
+        if (ctx.path === '/sign-in/email' && !failed) await clearSignInFailures(db, text(body.email));
       }),
     },
     databaseHooks: {

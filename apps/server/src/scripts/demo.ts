@@ -9,7 +9,7 @@ import { accessList, authUsers, organizations, users } from '#src/db/schema/inde
 import { loadDemo } from '#src/demo/demo-loader.js';
 import { ConfigError, type Env, loadEnv } from '#src/env.js';
 import { loadOrCreateSecret } from '#src/lib/secrets.js';
-import { grantAccess, ownerExists, seedOwner } from '#src/modules/auth/index.js';
+import { createPasswordAccount, grantAccess, ownerExists, seedOwner } from '#src/modules/auth/index.js';
 import { createMemoryEventBus } from '#src/platform/events/memory-event-bus.js';
 import { allowedOrigins } from '#src/plugins/allowed-origins.js';
 import { type Auth, createAuth } from '#src/plugins/better-auth.js';
@@ -102,7 +102,9 @@ async function ensureOwner(db: Db, auth: Auth, env: Env): Promise<Owner> {
   }
 
   await grantAccess(db, { email: demoOwner.email, role: 'owner', by: 'demo' });
-  await auth.api.signUpEmail({ body: demoOwner });
+  const created = await createPasswordAccount({ db, auth, ...demoOwner, by: 'demo', now: new Date() });
+  if (!created.ok)
+    throw new Error(`The demo owner ${demoOwner.email} could not be created: ${await created.text()}`);
   const account = await findAccount(db, demoOwner.email);
   if (!account) throw new Error(`The demo owner ${demoOwner.email} could not be created.`);
   await ensureProfile(db, account);

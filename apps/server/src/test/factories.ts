@@ -8,9 +8,9 @@ import type {
   ScreenEvaluation,
   Workflow,
 } from '@rw/core';
-import { defaultWorkflow, emailDomain } from '@rw/core';
+import { defaultWorkflow, emailDomain, INVITATION_TOKEN_FIELD } from '@rw/core';
 import type { LightMyRequestResponse } from 'fastify';
-import { grantAccess } from '#src/modules/auth/index.js';
+import { createInvitationToken, grantAccess } from '#src/modules/auth/index.js';
 import type { TestContext } from './harness.js';
 import { multipartFile } from './multipart.js';
 
@@ -45,9 +45,29 @@ function expectStatus(res: LightMyRequestResponse, status: number, what: string)
 }
 
 /**
+ * An invitation of `email` (already on the access list by itself), accepted through the sign-up route as the
+ * invite page does (docs/product/shell.md#invitation). @returns the new account's id.
+ */
+export async function acceptInvitation(
+  ctx: TestContext,
+  opts: { email: string; password: string; name: string },
+): Promise<string> {
+  const { token } = await createInvitationToken({
+    db: ctx.db,
+    email: opts.email,
+    by: 'test',
+    now: ctx.now(),
+  });
+  const body = { name: opts.name, password: opts.password, [INVITATION_TOKEN_FIELD]: token };
+  const up = await ctx.call('POST', '/api/auth/sign-up/email', { body });
+  expectStatus(up, 200, 'sign-up');
+  return (up.json() as { user: { id: string } }).user.id;
+}
+
+/**
  * A user of an organisation: the e-mail on the access list with `role` (recruiter by default), a password
- * account, and a session. The e-mail is `email`, else a unique one at `domain`, else at a new organisation's
- * domain. The sign-in creates the profile (docs/product/shell.md#session).
+ * account made from an invitation, and a session. The e-mail is `email`, else a unique one at `domain`, else
+ * at a new organisation's domain. The sign-in creates the profile (docs/product/shell.md#session).
  */
 export async function createOrganisationUser(
   ctx: TestContext,
@@ -56,10 +76,8 @@ export async function createOrganisationUser(
   const email = opts.email ?? uniqueEmail(opts.domain ?? uniqueDomain());
   const password = opts.password ?? 'correct-horse-battery';
   await grantAccess(ctx.db, { email, role: opts.role ?? 'recruiter' });
-  const name = opts.name ?? email.split('@')[0];
-  const up = await ctx.call('POST', '/api/auth/sign-up/email', { body: { email, password, name } });
-  expectStatus(up, 200, 'sign-up');
-  const id = (up.json() as { user: { id: string } }).user.id;
+  const name = opts.name ?? email.split('@')[0] ?? email;
+  const id = await acceptInvitation(ctx, { email, password, name });
   return { id, email, domain: emailDomain(email), password, cookie: await ctx.signIn(email, password) };
 }
 

@@ -35,6 +35,8 @@ export type TestContextOptions = {
    * jobs and candidates handlers (the app itself runs without a queue in tests).
    */
   queue?: boolean;
+  /** The app's clock of invitations and the sign-in lockout: a test moves it instead of waiting. */
+  clock?: () => Date;
 };
 
 export type TestContext = {
@@ -43,6 +45,8 @@ export type TestContext = {
   /** The queue and the automation on it, when built with `queue: true`. */
   queue: TaskQueue | null;
   automation: Automation | undefined;
+  /** The app's clock (`opts.clock`, else the real time). */
+  now: () => Date;
   /** Calls the app through `inject()` (STYLE.md, Tests). @returns the response, whatever its status. */
   call: (method: Method, url: string, opts?: CallOptions) => Promise<LightMyRequestResponse>;
   /** Signs in with e-mail and password. @returns the Cookie header value. @throws unless 200. */
@@ -68,7 +72,8 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     ...llm,
     ...opts.env,
   });
-  const app = await buildApp({ env, db: handle.db, logger: false });
+  const now = opts.clock ?? (() => new Date());
+  const app = await buildApp({ env, db: handle.db, logger: false, clock: now });
   let queue: TaskQueue | null = null;
   let automation: Automation | undefined;
   if (opts.queue) {
@@ -101,6 +106,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     db: handle.db,
     queue,
     automation,
+    now,
     call,
     signIn,
     close: async () => {

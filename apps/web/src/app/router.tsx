@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { createRouter, type ErrorComponentProps, RouterProvider, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { dashboardRoute } from '#/app/routes/dashboard-route';
+import { inviteRoute } from '#/app/routes/invite-route';
 import { rootRoute } from '#/app/routes/root-route';
 import { shellChildRoutes } from '#/app/routes/route-tree';
 import { shellRoute } from '#/app/routes/shell-route';
@@ -14,6 +15,7 @@ import { useAuth } from '#/features/auth';
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
+  inviteRoute,
   shellRoute.addChildren([dashboardRoute, ...shellChildRoutes]),
 ]);
 

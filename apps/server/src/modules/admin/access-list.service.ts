@@ -1,21 +1,59 @@
-import type { AccessEntryCreate, Role } from '@rw/core';
+import {
+  type AccessEntryCreate,
+  type AccessEntryCreated,
+  type InvitationLink,
+  invitationMessages,
+  type Role,
+} from '@rw/core';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { authSessions, authUsers } from '#src/db/schema/index.js';
 import { AppError } from '#src/lib/app-error.js';
+import { hasAccount, type InvitationDelivery, issueInvitation } from '#src/modules/auth/index.js';
 import type { Caller } from '#src/plugins/auth.js';
 import { addAccess, countOwners, findAccess, removeAccess, updateAccessRole } from './access-list.queries.js';
 
 /**
- * Adds an e-mail or domain to the access list (the owner's Admin Panel; DESIGN.md, Identity and access),
- * recorded as added by the caller's e-mail.
+ * Adds an e-mail or domain to the access list (docs/product/admin.md#access-list), recorded as added by the
+ * caller's e-mail. An e-mail without an account gets its one-time invitation link at once
+ * (docs/product/admin.md#invitations), e-mailed when SMTP is configured; a domain signs in with Google.
  * @throws AppError CONFLICT when it is already listed.
  */
-export async function grantEntry(opts: { db: Db; caller: Caller; body: AccessEntryCreate }) {
-  const { db, caller, body } = opts;
-  const created = await addAccess(db, body, caller.email);
+export async function grantEntry(opts: {
+  db: Db;
+  caller: Caller;
+  body: AccessEntryCreate;
+  delivery: InvitationDelivery;
+}): Promise<AccessEntryCreated> {
+  const { db, caller, body, delivery } = opts;
+  const account = body.email ? await hasAccount(db, body.email) : false;
+  const created = await addAccess(db, body, caller.email, account);
   if (!created) throw new AppError('CONFLICT', `${body.email ?? body.domain} is already on the access list.`);
-  return created;
+  if (!created.email || account) return { ...created, invitation_link: null };
+  const link = await issueInvitation({ db, email: created.email, invitedBy: caller.email, delivery });
+  return {
+    ...created,
+    invitation: { expires_at: link.expires_at, expired: false },
+    invitation_link: link,
+  };
+}
+
+/**
+ * A new invitation link for e-mail entry `id` (docs/product/admin.md#invitations): the earlier link stops
+ * working at once.
+ * @throws AppError NOT_FOUND; CONFLICT for a domain or an e-mail that already has an account.
+ */
+export async function renewInvitation(opts: {
+  db: Db;
+  caller: Caller;
+  id: string;
+  delivery: InvitationDelivery;
+}): Promise<InvitationLink> {
+  const { db, caller, id, delivery } = opts;
+  const entry = await findAccess(db, id);
+  if (!entry) throw new AppError('NOT_FOUND', 'Access entry not found');
+  if (!entry.email) throw new AppError('CONFLICT', invitationMessages.domainHasNoLink);
+  return issueInvitation({ db, email: entry.email, invitedBy: caller.email, delivery });
 }
 
 async function refuseLastOwner(db: Db, id: string, nextRole?: Role) {

@@ -2,6 +2,8 @@ import {
   accessCheckBody,
   accessCheckResponse,
   errorBody,
+  invitationLookupBody,
+  invitationLookupResponse,
   meResponse,
   setupBody,
   setupStatus,
@@ -10,22 +12,25 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#src/db/client.js';
-import { findAccessRole, hasAccount, isListedByEmail, ownerExists } from './access.queries.js';
+import { findAccessRole, isListedByEmail, ownerExists } from './access.queries.js';
 import { createOwner } from './auth.service.js';
+import { lookupInvitation } from './invitations.service.js';
 
 /** A JSON object better-auth answers with (its sign-up answer or refusal). */
 const authAnswer = z.looseObject({});
 
 /**
- * Setup, access pre-check and the current user (docs/product/shell.md#first-run-setup,
- * docs/product/shell.md#access-list-and-roles).
+ * Setup, access pre-check, the invite page's lookup and the current user (docs/product/shell.md#first-run-setup,
+ * docs/product/shell.md#sign-in, docs/product/shell.md#invitation).
  */
 export const authRoutes: FastifyPluginAsyncZod<{
   db: Db;
   googleEnabled: boolean;
   /** SIGN_IN_RATE_LIMIT: each sign-in asks access-check first, so that check allows 3 times as many. */
   signInPerMinute: number;
-}> = async (app, { db, googleEnabled, signInPerMinute }) => {
+  /** The clock of invitations (tests move it instead of waiting). */
+  now: () => Date;
+}> = async (app, { db, googleEnabled, signInPerMinute, now }) => {
   app.get(
     '/api/setup',
     {
@@ -59,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         auth: app.auth,
         body: req.body,
         headers: fromNodeHeaders(req.headers),
+        now: now(),
       });
       const cookies = res.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
@@ -71,7 +77,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['auth'],
-        summary: 'Whether an e-mail may sign in, checked before any password is sent',
+        summary: 'Whether an e-mail may sign in, and how, checked before any password is sent',
+        description:
+          'Answers from the access list alone, never from accounts: an invited e-mail that has not signed up yet looks like any other listed e-mail.',
         body: accessCheckBody,
         response: { 200: accessCheckResponse },
       },
@@ -79,10 +87,23 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const allowed = (await findAccessRole(db, req.body.email)) !== null;
-      const account = allowed && (await hasAccount(db, req.body.email));
-      const canSetPassword = allowed && !account && (await isListedByEmail(db, req.body.email));
-      return { allowed, hasAccount: account, canSetPassword };
+      const useGoogle = allowed && !(await isListedByEmail(db, req.body.email));
+      return { allowed, useGoogle };
     },
+  );
+
+  app.post(
+    '/api/auth/invitation',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The invited e-mail of an invitation link's token (the invite page)",
+        body: invitationLookupBody,
+        response: { 200: invitationLookupResponse, 404: errorBody },
+      },
+      config: { rateLimit: { max: 3 * signInPerMinute, timeWindow: '1 minute' } },
+    },
+    async (req) => lookupInvitation({ db, token: req.body.token, now: now() }),
   );
 
   app.get(

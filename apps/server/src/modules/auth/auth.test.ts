@@ -1,7 +1,8 @@
-import { messages } from '@rw/core';
+import { invitationMessages, messages } from '@rw/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accessList, users } from '#src/db/schema/index.js';
+import { accessList, authUsers, users } from '#src/db/schema/index.js';
+import { grantAccess, seedOwner } from '#src/modules/auth/index.js';
 import { createOrganisationUser, uniqueEmail } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 
@@ -34,6 +35,17 @@ describe('first-run setup', () => {
   });
 });
 
+describe('owner from OWNER_EMAIL and OWNER_PASSWORD', () => {
+  it('creates the password account once, through an invitation; a second start keeps the password', async () => {
+    const email = uniqueEmail('seeded.test', 'Owner');
+    await seedOwner({ db: ctx.db, auth: ctx.app.auth, email, password: 'seeded-password' });
+    const cookie = await ctx.signIn(email, 'seeded-password');
+    expect((await ctx.call('GET', '/api/me', { cookie })).json().user.role).toBe('owner');
+    await seedOwner({ db: ctx.db, auth: ctx.app.auth, email, password: 'another-password' });
+    await ctx.signIn(email, 'seeded-password');
+  });
+});
+
 describe('sign-in and the access list', () => {
   it('refuses an e-mail not on the list before the password is checked', async () => {
     const res = await ctx.call('POST', '/api/auth/sign-in/email', {
@@ -52,7 +64,7 @@ describe('sign-in and the access list', () => {
     const check = await ctx.call('POST', '/api/auth/access-check', {
       body: { email: ` ${user.email.toUpperCase()}` },
     });
-    expect(check.json()).toEqual({ allowed: true, hasAccount: true, canSetPassword: false });
+    expect(check.json()).toEqual({ allowed: true, useGoogle: false });
   });
 
   it('asks for credentials when they are missing', async () => {
@@ -72,25 +84,51 @@ describe('sign-in and the access list', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('lets a whole domain in, but only through Google: nobody proves an address by setting a password', async () => {
+  it('lets a whole domain in, but only through Google: no password sign-in, no sign-up', async () => {
     const domain = `team${Date.now()}.test`;
     await ctx.db.insert(accessList).values({ domain, role: 'admin' });
     const email = `new.hire@${domain}`;
     const check = await ctx.call('POST', '/api/auth/access-check', { body: { email } });
-    expect(check.json()).toEqual({ allowed: true, hasAccount: false, canSetPassword: false });
+    expect(check.json()).toEqual({ allowed: true, useGoogle: true });
+    const signIn = await ctx.call('POST', '/api/auth/sign-in/email', {
+      body: { email, password: 'first-password' },
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().message).toBe(messages.domainUsesGoogle);
     const up = await ctx.call('POST', '/api/auth/sign-up/email', {
       body: { email, password: 'first-password', name: 'New Hire' },
     });
     expect(up.statusCode).toBe(403);
-    expect(up.json().message).toBe(messages.domainUsesGoogle);
+    expect(up.json().message).toBe(invitationMessages.invalid);
   });
 
-  it('refuses sign-up for an e-mail not on the list', async () => {
-    const res = await ctx.call('POST', '/api/auth/sign-up/email', {
-      body: { email: 'intruder@nowhere.test', password: 'first-password', name: 'Intruder' },
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(messages.accessDenied);
+  it('refuses sign-up without an invitation, for e-mails on the list and off it', async () => {
+    const listed = uniqueEmail('listed.test');
+    await grantAccess(ctx.db, { email: listed, role: 'admin' });
+    for (const email of [listed, 'intruder@nowhere.test']) {
+      const res = await ctx.call('POST', '/api/auth/sign-up/email', {
+        body: { email, password: 'first-password', name: 'Intruder' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'INVITATION_INVALID', message: invitationMessages.invalid });
+    }
+    expect(await ctx.db.select().from(authUsers).where(eq(authUsers.email, listed))).toHaveLength(0);
+  });
+
+  it('answers the access check from the access list alone: claimed and unclaimed e-mails look the same', async () => {
+    const claimed = await createOrganisationUser(ctx);
+    const unclaimed = uniqueEmail('unclaimed.test');
+    await grantAccess(ctx.db, { email: unclaimed, role: 'admin' });
+    const answers = [];
+    for (const email of [claimed.email, unclaimed]) {
+      answers.push((await ctx.call('POST', '/api/auth/access-check', { body: { email } })).json());
+    }
+    expect(answers).toEqual([
+      { allowed: true, useGoogle: false },
+      { allowed: true, useGoogle: false },
+    ]);
+    const stranger = await ctx.call('POST', '/api/auth/access-check', { body: { email: 'x@nowhere.test' } });
+    expect(stranger.json()).toEqual({ allowed: false, useGoogle: false });
   });
 });
 
@@ -164,6 +202,30 @@ describe('sessions', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(messages.accessDenied);
+  });
+});
+
+describe('session cookie', () => {
+  it('is Secure, with the __Secure- prefix, when APP_URL is https; not over plain http', async () => {
+    const https = await createTestContext({ env: { APP_URL: 'https://hr.example.test' } });
+    try {
+      const user = await createOrganisationUser(https);
+      const res = await https.call('POST', '/api/auth/sign-in/email', {
+        body: { email: user.email, password: user.password },
+      });
+      const session = res.cookies.find((c) => c.name.endsWith('rw.session_token'));
+      expect(session).toMatchObject({ name: '__Secure-rw.session_token', secure: true, httpOnly: true });
+      expect((await https.call('GET', '/api/me', { cookie: user.cookie })).statusCode).toBe(200);
+    } finally {
+      await https.close();
+    }
+    const user = await createOrganisationUser(ctx);
+    const plain = await ctx.call('POST', '/api/auth/sign-in/email', {
+      body: { email: user.email, password: user.password },
+    });
+    const session = plain.cookies.find((c) => c.name.endsWith('rw.session_token'));
+    expect(session?.name).toBe('rw.session_token');
+    expect(session?.secure).toBeFalsy();
   });
 });
 

@@ -1,11 +1,14 @@
-import { type AccessEntryCreate, accessEntry } from '@rw/core';
+import { type AccessEntryCreate, accessEntryCreated } from '@rw/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '#/features/admin/api/admin-keys';
 import { apiRequest } from '#/lib/api-client';
 
-/** Lets an e-mail or a whole domain sign in with a role (`POST /api/admin/access-list`). @throws ApiError */
+/**
+ * Lets an e-mail or a whole domain sign in with a role (`POST /api/admin/access-list`); an e-mail comes back
+ * with its invitation link (docs/product/admin.md#invitations). @throws ApiError
+ */
 export function addAccessEntry(body: AccessEntryCreate) {
-  return apiRequest('/api/admin/access-list', { method: 'POST', body, schema: accessEntry });
+  return apiRequest('/api/admin/access-list', { method: 'POST', body, schema: accessEntryCreated });
 }
 
 export function useAddAccessEntry() {

@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Select, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import type { AccessEntry, Role } from '@rw/core';
-import { IconLockOff, IconTrash, IconWorld } from '@tabler/icons-react';
+import { IconLink, IconLockOff, IconTrash, IconWorld } from '@tabler/icons-react';
 import { AdminTable } from '#/features/admin/components/admin-table';
 import { formatDate } from '#/features/admin/utils/format';
 import { roleOptions } from '#/features/admin/utils/role-options';
@@ -10,7 +10,11 @@ type AccessTableProps = {
   loading: boolean;
   /** Loading failed: the table shows the error state. */
   failed: boolean;
+  /** The entry whose new link is being made, if any. */
+  renewingId: string | null;
   onRoleChange: (entry: AccessEntry, role: Role) => void;
+  /** Makes a new invitation link for an e-mail without an account (the old one stops working). */
+  onNewLink: (entry: AccessEntry) => void;
   onRemove: (entry: AccessEntry) => void;
 };
 
@@ -23,19 +27,40 @@ function AccountBadge({ entry }: { entry: AccessEntry }) {
         Whole domain
       </Badge>
     );
-  return entry.has_account ? (
-    <Badge variant="light" color="green">
-      Has account
-    </Badge>
-  ) : (
-    <Badge variant="light" color="yellow">
-      Invited
-    </Badge>
+  if (entry.has_account)
+    return (
+      <Badge variant="light" color="green">
+        Has account
+      </Badge>
+    );
+  const invitation = entry.invitation;
+  return (
+    <Stack gap={2}>
+      <Badge variant="light" color={invitation && !invitation.expired ? 'yellow' : 'red'}>
+        {invitation && !invitation.expired ? 'Invited' : 'No valid link'}
+      </Badge>
+      {invitation && (
+        <Text size="xs" c="dimmed">
+          {invitation.expired ? 'Link expired' : 'Link expires'} {formatDate(invitation.expires_at)}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
-/** The access list: each entry's role (changeable), whether its account exists, and Remove. */
-export function AccessTable({ entries, loading, failed, onRoleChange, onRemove }: AccessTableProps) {
+/**
+ * The access list: each entry's role (changeable), whether its account exists or its invitation link is still
+ * valid, New link for an e-mail without an account, and Remove.
+ */
+export function AccessTable({
+  entries,
+  loading,
+  failed,
+  renewingId,
+  onRoleChange,
+  onNewLink,
+  onRemove,
+}: AccessTableProps) {
   return (
     <AdminTable
       label="Access list"
@@ -84,16 +109,30 @@ export function AccessTable({ entries, loading, failed, onRoleChange, onRemove }
               )}
             </Table.Td>
             <Table.Td>
-              <Button
-                size="compact-sm"
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                aria-label={`Remove ${who}`}
-                onClick={() => onRemove(entry)}
-              >
-                Remove
-              </Button>
+              <Group gap="xs" wrap="nowrap">
+                {entry.email && !entry.has_account && (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconLink size={14} aria-hidden />}
+                    aria-label={`New invitation link for ${who}`}
+                    loading={renewingId === entry.id}
+                    onClick={() => onNewLink(entry)}
+                  >
+                    New link
+                  </Button>
+                )}
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  aria-label={`Remove ${who}`}
+                  onClick={() => onRemove(entry)}
+                >
+                  Remove
+                </Button>
+              </Group>
             </Table.Td>
           </Table.Tr>
         );

@@ -1,11 +1,8 @@
-import { accessCheckResponse, normalizeEmail } from '@rw/core';
-import type { z } from 'zod';
+import { type AccessCheck, accessCheckResponse, normalizeEmail } from '@rw/core';
 import { apiRequest } from '#/lib/api-client';
 
-export type AccessCheck = z.infer<typeof accessCheckResponse>;
-
 /**
- * Asks the server whether an e-mail may sign in and already has an account (`POST /api/auth/access-check`).
+ * Asks the server whether an e-mail may sign in, and whether only with Google (`POST /api/auth/access-check`).
  * Called before any password is sent (docs/product/shell.md#sign-in).
  * @throws ApiError
  */

@@ -6,7 +6,6 @@ type FieldErrors = Partial<Record<keyof SetupBody, string>>;
 
 type AccountFormProps = {
   submitLabel: string;
-  initialEmail?: string;
   loading: boolean;
   onSubmit: (values: SetupBody) => void;
 };
@@ -25,9 +24,9 @@ function fieldErrors(values: SetupBody): { data?: SetupBody; errors: FieldErrors
 }
 
 /** Name, e-mail and password of a new account, checked with the core `setupBody` rules before submit. */
-export function AccountForm({ submitLabel, initialEmail = '', loading, onSubmit }: AccountFormProps) {
+export function AccountForm({ submitLabel, loading, onSubmit }: AccountFormProps) {
   const [name, setName] = useState('');
-  const [email, setEmail] = useState(initialEmail);
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 

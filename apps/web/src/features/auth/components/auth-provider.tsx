@@ -5,7 +5,7 @@ import { checkSession } from '#/features/auth/api/check-session';
 import { startGoogleSignIn } from '#/features/auth/api/sign-in-google';
 import { signOut as endSession } from '#/features/auth/api/sign-out';
 import { authReducer, initialAuthState } from '#/features/auth/hooks/auth-reducer';
-import { createPasswordAccount, signInWithPassword } from '#/features/auth/hooks/password-actions';
+import { signInWithPassword } from '#/features/auth/hooks/password-actions';
 import { AuthContext, type AuthContextValue } from '#/features/auth/hooks/use-auth';
 import { ApiError, onSessionLoss } from '#/lib/api-client';
 
@@ -63,10 +63,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (email: string, password: string) => signInWithPassword(dispatch, email, password),
     [],
   );
-  const createPassword = useCallback(
-    (name: string, email: string, password: string) => createPasswordAccount(dispatch, name, email, password),
-    [],
-  );
 
   const signInWithGoogle = useCallback(async () => {
     dispatch({ type: 'LOGIN_START' });
@@ -99,14 +95,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ready,
       isAdmin: isAdminRole(state.user?.role),
       signIn,
-      createPassword,
       signInWithGoogle,
       signOut,
       acceptSession,
       reportError,
       clearError,
     }),
-    [state, ready, signIn, createPassword, signInWithGoogle, signOut, acceptSession, reportError, clearError],
+    [state, ready, signIn, signInWithGoogle, signOut, acceptSession, reportError, clearError],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,31 +1,27 @@
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { invitationMessages } from '@rw/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { AccessNotice } from '#/features/auth/components/access-notice';
 import { AuthErrorAlert } from '#/features/auth/components/auth-error-alert';
 import { useAuth } from '#/features/auth/hooks/use-auth';
-import { useInvitationCheck } from '#/features/auth/hooks/use-invitation-check';
 
-type SignInFormProps = {
-  googleEnabled: boolean;
-  onFirstTime: (email: string) => void;
-};
+type SignInFormProps = { googleEnabled: boolean };
 
 /**
  * The sign-in form (docs/product/shell.md#sign-in). Browser validation is off (`noValidate`) so that missing
- * fields get the product's own message from the auth state instead of the browser's bubble.
+ * fields get the product's own message from the auth state instead of the browser's bubble. People without an
+ * account are pointed to their invitation link: the page never asks the server whether an e-mail has one.
  */
-export function SignInForm({ googleEnabled, onFirstTime }: SignInFormProps) {
+export function SignInForm({ googleEnabled }: SignInFormProps) {
   const { signIn, signInWithGoogle, isLoading, error } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [googlePending, setGooglePending] = useState(false);
-  const invitation = useInvitationCheck(email);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await signIn(email, password);
-    if (result === 'needs-password') onFirstTime(email);
+    await signIn(email, password);
   };
 
   const handleGoogle = async () => {
@@ -47,7 +43,6 @@ export function SignInForm({ googleEnabled, onFirstTime }: SignInFormProps) {
             placeholder="you@company.com"
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
-            onBlur={invitation.check}
           />
           <PasswordInput
             label="Password"
@@ -63,13 +58,9 @@ export function SignInForm({ googleEnabled, onFirstTime }: SignInFormProps) {
           </Button>
         </Stack>
       </form>
-      {invitation.invited && (
-        <Text size="sm" ta="center" mt="md">
-          <Anchor component="button" type="button" onClick={() => onFirstTime(email)}>
-            First time here? Set your password
-          </Anchor>
-        </Text>
-      )}
+      <Text size="sm" c="dimmed" ta="center" mt="md">
+        {invitationMessages.signInHint}
+      </Text>
       {googleEnabled && (
         <>
           <Divider label="or" labelPosition="center" my="lg" />

@@ -1,8 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSetupStatus } from '#/features/auth/api/get-setup-status';
 import { AuthCard } from '#/features/auth/components/auth-card';
-import { FirstTimeForm } from '#/features/auth/components/first-time-form';
 import { SetupForm } from '#/features/auth/components/setup-form';
 import { SignInForm } from '#/features/auth/components/sign-in-form';
 import { googleErrorMessage } from '#/features/auth/hooks/auth-messages';
@@ -16,13 +15,12 @@ type SignInPageProps = {
 };
 
 /**
- * The signed-out screen: first-run setup on an empty database, otherwise the sign-in form, or the
- * "First time here?" password form for an invited e-mail.
+ * The signed-out screen: first-run setup on an empty database, otherwise the sign-in form. Invited people
+ * set their password on the invite page of their link (docs/product/shell.md#invitation).
  */
 export function SignInPage({ oauthError, onOauthErrorShown }: SignInPageProps) {
   const setup = useSetupStatus();
-  const { reportError, clearError } = useAuth();
-  const [firstTimeEmail, setFirstTimeEmail] = useState<string | null>(null);
+  const { reportError } = useAuth();
 
   useEffect(() => {
     if (!oauthError) return;
@@ -39,22 +37,9 @@ export function SignInPage({ oauthError, onOauthErrorShown }: SignInPageProps) {
   }
   if (setup.data?.needsSetup) return <SetupForm />;
 
-  if (firstTimeEmail !== null) {
-    const handleBack = () => {
-      clearError();
-      setFirstTimeEmail(null);
-    };
-    return <FirstTimeForm email={firstTimeEmail} onBack={handleBack} />;
-  }
-
-  const handleFirstTime = (email: string) => {
-    clearError();
-    setFirstTimeEmail(email);
-  };
-
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to your recruiting workspace.">
-      <SignInForm googleEnabled={setup.data?.googleEnabled ?? false} onFirstTime={handleFirstTime} />
+      <SignInForm googleEnabled={setup.data?.googleEnabled ?? false} />
     </AuthCard>
   );
 }

@@ -1,14 +1,5 @@
 import { messages } from '@rw/core';
-import type { AccessCheck } from '#/features/auth/api/check-access';
 import { ApiError } from '#/lib/api-client';
-
-/** Shown when "First time here?" is used for an e-mail that already has a password. */
-export const ACCOUNT_EXISTS_MESSAGE =
-  'An account already exists for this e-mail. Sign in with your password.';
-
-/** Shown when "First time here?" is used for an e-mail allowed only through its domain. */
-export const CANNOT_SET_PASSWORD_MESSAGE =
-  'This e-mail cannot set a password here. Ask an administrator to invite it, or sign in with Google.';
 
 /**
  * The sign-in page text for a failed login (docs/product/shell.md#messages): the access-denied
@@ -27,10 +18,4 @@ export function loginErrorMessage(error: unknown): string {
  */
 export function googleErrorMessage(code: string): string {
   return code.toLowerCase().includes('access') ? messages.accessDenied : messages.googleFailed;
-}
-
-/** Why "First time here?" cannot set a password for an e-mail, from its access check. */
-export function setPasswordRefusal(access: AccessCheck): string {
-  if (!access.allowed) return messages.accessDenied;
-  return access.hasAccount ? ACCOUNT_EXISTS_MESSAGE : CANNOT_SET_PASSWORD_MESSAGE;
 }

@@ -2,19 +2,17 @@ import type { SessionUser } from '@rw/core';
 import { createContext, useContext } from 'react';
 import type { AuthState } from '#/features/auth/hooks/auth-reducer';
 
-/** Outcome of a password sign-in: signed in, failed (error in the state), or an invited e-mail with no password yet. */
-export type SignInResult = 'signed-in' | 'failed' | 'needs-password';
+/** Outcome of a password sign-in: signed in, or failed (the error is in the state). */
+export type SignInResult = 'signed-in' | 'failed';
 
 export type AuthContextValue = AuthState & {
   /** True once the start-up session check has finished (or given up after 10 s). */
   ready: boolean;
   isAdmin: boolean;
   signIn: (email: string, password: string) => Promise<SignInResult>;
-  /** "First time here?": sets the password of an access-listed e-mail without an account, then signs in. */
-  createPassword: (name: string, email: string, password: string) => Promise<boolean>;
   signInWithGoogle: () => Promise<void>;
   signOut: () => Promise<void>;
-  /** Accepts a session the server has just created (first-run setup). */
+  /** Accepts a session the server has just created (first-run setup, an accepted invitation). */
   acceptSession: (user: SessionUser) => void;
   /** Shows an error on the sign-in page (e.g. a failed Google redirect). */
   reportError: (message: string) => void;
