@@ -97,7 +97,7 @@ export function AccessTable({
                 onChange={(v) => v && v !== entry.role && onRoleChange(entry, v as Role)}
               />
             </Table.Td>
-            <Table.Td>
+            <Table.Td miw={130}>
               <AccountBadge entry={entry} />
             </Table.Td>
             <Table.Td>
