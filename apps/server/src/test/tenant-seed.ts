@@ -1,0 +1,173 @@
+import crypto from 'node:crypto';
+import { appCatalogue, GLANCE_STAGE_ID, scoringNotificationTitles } from '@rw/core';
+import { vi } from 'vitest';
+import {
+  createCompany,
+  createJob,
+  createOrganisationUser,
+  createScreenEvaluation,
+  importCandidates,
+  saveWorkflow,
+  type TestUser,
+  uniqueDomain,
+} from './factories.js';
+import type { Method, TestContext } from './harness.js';
+import type { IdKind, OrgIds } from './route-samples.js';
+import { sampleWorkflow } from './route-samples.js';
+
+/**
+ * An organisation with one record of every kind the API names by id (route-samples.ts `IdKind`), made
+ * through the API the way users make them: its admin and recruiter, the Admin Panel's organisation row,
+ * a company, a job with a saved interview process and a stage's details, a candidate in the job's Glance
+ * stage, a CSV import, a finished scoring run, a finished AI task, two Screen Evaluations, a launcher
+ * activity, notifications and metered AI usage. `markers` are the strings that identify its rows and
+ * answers (its domain, every id, the candidate's e-mail and LinkedIn URL).
+ */
+export type SeededOrganisation = {
+  domain: string;
+  admin: TestUser;
+  recruiter: TestUser;
+  ids: OrgIds;
+  markers: string[];
+};
+
+async function expectOk(
+  ctx: TestContext,
+  method: Method,
+  url: string,
+  user: TestUser,
+  status: number,
+  opts: { body?: unknown; query?: Record<string, string> } = {},
+) {
+  const res = await ctx.call(method, url, { cookie: user.cookie, ...opts });
+  if (res.statusCode !== status) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.statusCode === 204 ? null : res.json();
+}
+
+/**
+ * Seeds an organisation (a new domain unless given) through the API. `owner` is a platform owner (any
+ * domain): it creates the organisation row and reads the access list and usage. Needs an app with an AI
+ * provider (the mock LLM): scoring and the AI task run in this process, and are awaited until they end.
+ */
+export async function seedOrganisation(
+  ctx: TestContext,
+  owner: TestUser,
+  opts: { domain?: string } = {},
+): Promise<SeededOrganisation> {
+  const domain = opts.domain ?? uniqueDomain('tenant');
+  const admin = await createOrganisationUser(ctx, { role: 'admin', domain });
+  const recruiter = await createOrganisationUser(ctx, { role: 'recruiter', domain });
+  const tag = crypto.randomBytes(3).toString('hex');
+
+  const organization = await expectOk(ctx, 'POST', '/api/admin/organizations', owner, 201, {
+    body: { domain, name: `Organisation ${domain}`, openai_api_key: `sk-test-${tag}-key` },
+  });
+  const company = await createCompany(ctx, admin, { name: `Ledgerly ${tag}` });
+  const job = await createJob(ctx, admin, {
+    title: 'Payments Engineer',
+    company_id: company.id,
+    intake_notes: 'Go, PostgreSQL, five years in payments.',
+  });
+  await saveWorkflow(ctx, admin, job, sampleWorkflow());
+  await expectOk(ctx, 'PUT', `/api/jobs/${job}/stages/stage_1/details`, admin, 200, {
+    body: { layer_id: 'stage_1', details: { interviewPlan: '40 minutes of pairing' } },
+  });
+
+  const email = `ann.${tag}@mail-${tag}.example`;
+  const linkedin = `https://www.linkedin.com/in/ann-example-${tag}`;
+  const candidate = await expectOk(ctx, 'POST', '/api/candidates', admin, 201, {
+    body: {
+      first_name: 'Ann',
+      last_name: 'Example',
+      email,
+      linkedin_url: linkedin,
+      cv_text: 'Go, Postgres.',
+    },
+  });
+  await expectOk(ctx, 'POST', `/api/jobs/${job}/candidates`, admin, 201, {
+    body: { candidate_id: candidate.id, stage_id: GLANCE_STAGE_ID },
+  });
+  const importId = crypto.randomUUID();
+  const imported = await importCandidates(
+    ctx,
+    admin,
+    job,
+    'First Name,Last Name,Email\nBen,Sample,ben@example.com\nCai,Sample,cai@example.com\n',
+    { query: { stage_id: GLANCE_STAGE_ID, import_id: importId } },
+  );
+  if (imported.statusCode !== 200) throw new Error(`import: ${imported.statusCode} ${imported.body}`);
+
+  const run = await expectOk(ctx, 'POST', `/api/jobs/${job}/candidates/score`, admin, 202, {
+    body: { stage_id: GLANCE_STAGE_ID },
+  });
+  const task = await expectOk(ctx, 'POST', `/api/jobs/${job}/ai/salary`, admin, 202, { body: {} });
+  // Both run in this process after answering; their last write is the notification that announces the end.
+  await vi.waitFor(
+    async () => {
+      const state = await expectOk(ctx, 'GET', `/api/jobs/${job}/ai/tasks/${task.task_id}`, admin, 200);
+      const { notifications } = await expectOk(ctx, 'GET', '/api/notifications', admin, 200);
+      const titles = (notifications as { title: string }[]).map((n) => n.title);
+      const scored = titles.includes(scoringNotificationTitles.completed);
+      if (state.status === 'pending' || !scored) throw new Error('AI work still running');
+    },
+    { timeout: 30_000, interval: 50 },
+  );
+
+  await createScreenEvaluation(ctx, admin, { transcript: 'Interviewer: Hi.', analysis: '## First' });
+  const evaluation = await createScreenEvaluation(ctx, admin, {
+    transcript: 'Interviewer: Hello.',
+    analysis: '## Second',
+  });
+  const app = appCatalogue[0];
+  if (!app) throw new Error('the launcher catalogue is empty');
+  const activity = await expectOk(ctx, 'POST', '/api/activities', admin, 201, {
+    body: {
+      action: 'app_clicked',
+      appId: app.id,
+      metadata: { appName: app.name, appType: app.type, section: null, searchQuery: null },
+    },
+  });
+
+  const { notifications } = await expectOk(ctx, 'GET', '/api/notifications', admin, 200);
+  const { entries } = await expectOk(ctx, 'GET', '/api/admin/access-list', owner, 200);
+  const accessEntry = (entries as { id: string; email: string | null }[]).find(
+    (e) => e.email === recruiter.email,
+  );
+  const page = (url: string, user: TestUser, query: Record<string, string>) =>
+    expectOk(ctx, 'GET', url, user, 200, { query }).then((p) => {
+      if (!p.next_cursor) throw new Error(`${url}: no second page to take a cursor from`);
+      return p.next_cursor as string;
+    });
+
+  const ids: OrgIds = {
+    company: company.id,
+    job,
+    candidate: candidate.id,
+    candidateEmail: email,
+    candidateLinkedin: linkedin,
+    candidatesCursor: await page('/api/candidates', admin, { limit: '1' }),
+    scoringRun: run.run_id,
+    aiTask: task.task_id,
+    import: importId,
+    notification: (notifications as { id: string }[])[0]?.id ?? '',
+    screenEvaluation: evaluation.id,
+    evaluationsCursor: await page('/api/screen-evaluations', admin, { limit: '1' }),
+    organization: organization.id,
+    usageCursor: await page('/api/admin/usage', owner, { organization_id: organization.id, limit: '1' }),
+    user: recruiter.id,
+    accessEntry: accessEntry?.id ?? '',
+    activity: activity.id,
+  };
+  for (const [kind, id] of Object.entries(ids)) if (!id) throw new Error(`seed: no ${kind}`);
+  const cursors: IdKind[] = ['candidatesCursor', 'evaluationsCursor', 'usageCursor'];
+  const markers = [
+    domain,
+    admin.id,
+    recruiter.id,
+    ...Object.entries(ids)
+      .filter(([kind]) => !cursors.includes(kind as IdKind))
+      .map(([, id]) => id),
+    ...(notifications as { id: string }[]).map((n) => n.id),
+  ];
+  return { domain, admin, recruiter, ids, markers: [...new Set(markers)] };
+}
