@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { interruptedRunMessages } from '@rw/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emitEvent } from '#/test/fake-events';
@@ -156,6 +157,21 @@ describe('Score view', () => {
     expect(await screen.findByText('Scoring 0 of 1…')).toBeTruthy();
     act(() => emitEvent('scoring.progress', run({ status: 'failed', error: 'provider down' })));
     expect(await screen.findByText('Error sending candidates for AI scoring')).toBeTruthy();
+  });
+
+  it('shows the interrupted-run message when a run ends failed because its servers kept stopping', async () => {
+    setup(undefined, { [`POST ${scoreUrl}`]: { status: 202, json: run({ status: 'running', total: 4 }) } });
+    await openScoreView();
+    fireEvent.click(scoreButton());
+    expect(await screen.findByText('Scoring 0 of 4…')).toBeTruthy();
+    const error = interruptedRunMessages.scoring;
+    act(() => emitEvent('scoring.progress', run({ status: 'failed', total: 4, scored: 2, error })));
+    expect(
+      await screen.findByText(
+        'Scoring was interrupted: the server running it stopped too often. Candidates already scored keep their scores; press Score with AI to score the rest.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Error sending candidates for AI scoring')).toBeNull();
   });
 
   it('polls the run every 3 s as a fallback when no event arrives', async () => {

@@ -3,7 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { candidatesKeys } from '#/features/candidates/api/candidates';
 import { importCandidates } from '#/features/candidates/api/import-candidates';
+import { getImportStatus } from '#/features/candidates/api/import-status';
 import { jobCandidatesKeys } from '#/features/candidates/api/job-candidates';
+import {
+  followImport,
+  importEndLine,
+  uploadBrokeOff,
+} from '#/features/candidates/job-tab/utils/follow-import';
 import { newImportId } from '#/features/candidates/job-tab/utils/import-id';
 import type { ImportPhase } from '#/features/candidates/job-tab/utils/import-status';
 import {
@@ -25,7 +31,9 @@ type Options = { jobId: string; stageId: string; jobLoaded: boolean };
  * The Candidates tab's CSV import (docs/product/candidates.md#import, docs/product/candidates.md#messages):
  * checks the stage and the chosen file, uploads it with the browser's progress, follows the server's
  * `import.progress` events for this import, then shows the result lines and refreshes the job's candidate
- * lists (and the candidates database).
+ * lists (and the candidates database). When the upload breaks off without an answer (the server stopped), it
+ * asks after the import's record until it ends and shows its line ('The import was interrupted: …',
+ * docs/product/candidates.md#interrupted-runs).
  * `request()` is the button: it returns true when the file dialog should open. An import carries on (and
  * still refreshes the lists) when the tab unmounts.
  */
@@ -76,7 +84,9 @@ export function useCandidateImport({ jobId, stageId, jobLoaded }: Options) {
         setStatus({ kind: 'result', result });
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
-        setStatus({ kind: 'message', line: { text, tone: 'error' } });
+        // The connection broke off (the server may have stopped): the import's record tells how it ended.
+        const ended = uploadBrokeOff(error) ? await followImport(() => getImportStatus(jobId, id)) : null;
+        setStatus({ kind: 'message', line: ended ? importEndLine(ended, text) : { text, tone: 'error' } });
       } finally {
         importId.current = null;
         setPhase({ phase: 'idle' });

@@ -1,4 +1,4 @@
-import { candidateMessages, type ScoringRun } from '@rw/core';
+import { candidateMessages, interruptedRunMessages, type ScoringRun } from '@rw/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { jobCandidatesKeys } from '#/features/candidates/api/job-candidates';
@@ -18,7 +18,8 @@ export const SCORING_POLL_MS = 3000;
  * 'Score with AI' for one stage (ScoreCandidates, docs/product/candidates.md#scoring): starts a run, follows
  * it through `scoring.progress` events and, as a fallback, by polling the run every 3 s while it runs; when
  * it ends the stage's candidates are refetched. A run already going when the tab opens (the stage's latest
- * run) is picked up. A refused start or a failed run shows 'Error sending candidates for AI scoring'.
+ * run) is picked up. A refused start or a failed run shows 'Error sending candidates for AI scoring' (a run
+ * interrupted too often: its own message).
  */
 export function useCandidateScoring({ jobId, stageId }: { jobId: string; stageId: string }) {
   const queryClient = useQueryClient();
@@ -58,8 +59,7 @@ export function useCandidateScoring({ jobId, stageId }: { jobId: string; stageId
     if (!watched.current.delete(runId)) return;
     setLine({
       stageId: run.stage_id,
-      line:
-        status === 'failed' ? { text: candidateMessages.scoringFailed, tone: 'error' } : scoringDoneLine(run),
+      line: status === 'failed' ? { text: failedRunText(run), tone: 'error' } : scoringDoneLine(run),
     });
     void queryClient.invalidateQueries({ queryKey: jobCandidatesKeys.list(jobId, run.stage_id) });
     void queryClient.invalidateQueries({ queryKey: jobCandidatesKeys.latestRun(jobId, run.stage_id) });
@@ -89,6 +89,16 @@ export function useCandidateScoring({ jobId, stageId }: { jobId: string; stageId
     /** Scores the given candidates, or every unscored one of the stage when the list is empty. */
     score: (candidateIds: readonly string[]) => start.mutate(candidateIds),
   };
+}
+
+/**
+ * A failed run's line: 'Scoring was interrupted: …' for a run its servers kept dropping
+ * (docs/product/candidates.md#interrupted-runs), else 'Error sending candidates for AI scoring'.
+ */
+export function failedRunText(run: Pick<ScoringRun, 'error'>): string {
+  return run.error === interruptedRunMessages.scoring
+    ? interruptedRunMessages.scoring
+    : candidateMessages.scoringFailed;
 }
 
 /** The later of two views of the same run (events and polls race); a different run id wins as is. */
