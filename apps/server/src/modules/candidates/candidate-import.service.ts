@@ -1,33 +1,38 @@
 import type { Readable } from 'node:stream';
 import {
+  bareCarriageReturnMessage,
   type CandidateImportResult,
   candidateFromRow,
   candidateImportMessages,
   candidateMessages,
-  csvUnreadableMessage,
+  columnCountMessage,
+  fieldTooLongMessage,
   HEADER_SEARCH_ROWS,
   IMPORT_ERRORS_MAX,
   type ImportColumnMap,
   type ImportProgressEvent,
   type ImportRowError,
   importDoneMessage,
+  importErrorLine,
+  importFieldOverLimit,
+  importFields,
   importInterruptedMessage,
-  importRowErrorMessage,
   isValidEmail,
   mapImportHeader,
   normalizeLinkedinUrl,
+  rowTooLongMessage,
+  unclosedQuoteMessage,
 } from '@rw/core';
-import { CsvError } from 'csv-parse';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
 import type { EventBus, Log } from '#src/platform/events/event.js';
-import type { Caller } from '#src/plugins/auth.js';
-import type { ImportRow } from './candidate-import.plan.js';
 import type { RunLifecycle } from '#src/platform/queue/run-lifecycle.js';
+import type { Caller } from '#src/plugins/auth.js';
 import { ImportInterrupted, openImportRecord } from './candidate-import.lifecycle.js';
+import type { ImportRow } from './candidate-import.plan.js';
 import { analyzeCandidateTables } from './candidate-import.queries.js';
 import { writeBatch } from './candidate-import.write.js';
-import { CsvDecoder, readCsvRows } from './csv-decode.js';
+import { CsvDecoder, type CsvRow, readCsvRows } from './csv-decode.js';
 
 /** Rows written per transaction: big enough for few round trips, small enough to stream. */
 export const IMPORT_BATCH_ROWS = 5000;
@@ -71,15 +76,19 @@ type Counts = {
  * as it streams, finds the header (after up to HEADER_SEARCH_ROWS note lines, as LinkedIn's export has), maps
  * each row (core's mapImportHeader / candidateFromRow), and writes batches of `batchRows` rows, each in one
  * transaction: dedupe within the organisation, insert or update, add to the Glance stage (action owner
- * recruiter). A row with a bad e-mail or that the database refuses is reported and the import goes on. The
+ * recruiter). A row that cannot be read as written (docs/product/candidates.md#import-problems: unclosed
+ * quote, lone CR, column count, over CSV_ROW_MAX_CHARS), with a value over its limit (importFieldOverLimit,
+ * the JSON API's limits), with a bad e-mail or that the database refuses is reported and the import goes on;
+ * such rows count in Y and are never merged into another. The
  * import is recorded in candidate_imports (running → completed / failed; counted in each batch's transaction,
  * with a heartbeat while it reads: an import whose server stopped is failed by a sweeper with 'The import was
  * interrupted: …', docs/product/candidates.md#interrupted-runs) and reported as `import.progress` events and
  * a final `import.status` event to the importer.
- * @returns the counts, the row errors (first IMPORT_ERRORS_MAX by line) and the status lines: one
- *   'Error importing {first} {last}: {message}' per row error, then 'Done. Imported X of Y.'.
+ * @returns the counts, the row errors (first IMPORT_ERRORS_MAX by line) and the status lines: one per row
+ *   error (importErrorLine: 'Error importing {first} {last}: {message}' or the row's 'Line {n}: …'), then
+ *   'Done. Imported X of Y.'.
  * @throws AppError VALIDATION 'CSV appears empty' (no header and row), 'Could not find First Name/Last Name
- *   columns in header.', 'No candidate rows detected', or an unreadable CSV; PAYLOAD_TOO_LARGE past
+ *   columns in header.', 'No candidate rows detected'; PAYLOAD_TOO_LARGE past
  *   IMPORT_MAX_BYTES; CONFLICT when the import id was used before, or 'The import was interrupted: …' when a
  *   sweeper ended it meanwhile (its heartbeat had gone stale). Batches written before a failure stay.
  */
@@ -103,7 +112,7 @@ export async function importCandidatesCsv(opts: ImportCandidatesOptions): Promis
   const counts: Counts = { rows: 0, total: 0, imported: 0, created: 0, updated: 0, skipped: 0 };
   let errors: ImportRowError[] = [];
   const addError = (
-    row: ImportRow | { line: number; candidate: ImportRow['candidate'] },
+    row: { line: number; candidate: Pick<ImportRow['candidate'], 'first_name' | 'last_name'> },
     message: string,
   ) => {
     errors.push({
@@ -114,6 +123,9 @@ export async function importCandidatesCsv(opts: ImportCandidatesOptions): Promis
     });
     if (errors.length > 2 * IMPORT_ERRORS_MAX) errors = firstErrors(errors);
   };
+  /** A row reported by its line alone (a reading problem or a value over its limit). */
+  const addLineError = (line: number, message: string) =>
+    addError({ line, candidate: { first_name: null, last_name: null } }, message);
 
   const decoder = new CsvDecoder();
   let lastProgress = 0;
@@ -158,23 +170,35 @@ export async function importCandidatesCsv(opts: ImportCandidatesOptions): Promis
     let map: ImportColumnMap | null = null;
     let records = 0;
     let batch: ImportRow[] = [];
-    for await (const { cells, line } of readCsvRows(opts.file, decoder, {
+    for await (const row of readCsvRows(opts.file, decoder, {
       isHeader: (cells) => mapImportHeader(cells) !== null,
       headerLines: HEADER_SEARCH_ROWS,
     })) {
       records += 1;
       if (!map) {
-        map = mapImportHeader(cells);
+        map = row.kind === 'header' ? mapImportHeader(row.cells) : null;
         if (!map && records >= HEADER_SEARCH_ROWS) break;
         continue;
       }
+      const { cells, line } = row;
       counts.rows += 1;
+      const problem = rowProblemMessage(row, map);
+      if (problem) {
+        counts.total += 1;
+        addLineError(line, problem);
+        continue;
+      }
       const candidate = candidateFromRow(cells, map);
       if (!candidate) {
         counts.skipped += 1;
         continue;
       }
       counts.total += 1;
+      const overLimit = importFieldOverLimit(cells, map, candidate, (i) => row.cut.includes(i));
+      if (overLimit) {
+        addLineError(line, fieldTooLongMessage(line, overLimit));
+        continue;
+      }
       if (candidate.email && !isValidEmail(candidate.email)) {
         addError({ line, candidate }, candidateMessages.invalidEmail);
         continue;
@@ -239,10 +263,7 @@ export async function importCandidatesCsv(opts: ImportCandidatesOptions): Promis
     updated: counts.updated,
     skipped: counts.skipped,
     errors,
-    messages: [
-      ...errors.map((e) => importRowErrorMessage(e.first_name, e.last_name, e.message)),
-      importDoneMessage(counts.imported, counts.total),
-    ],
+    messages: [...errors.map(importErrorLine), importDoneMessage(counts.imported, counts.total)],
   };
 }
 
@@ -256,9 +277,30 @@ function outcomeOf(counts: Counts, errors: ImportRowError[]) {
   return { total: counts.total, errors: firstErrors(errors) };
 }
 
-/** The parser's and the upload limit's errors as the API reports them; others unchanged. */
+/**
+ * The status line of a row the reader could not take as written (docs/product/candidates.md#import-problems),
+ * or null. A row over CSV_ROW_MAX_CHARS whose cut cell is a mapped field is reported as that field's limit.
+ */
+function rowProblemMessage(row: CsvRow, map: ImportColumnMap): string | null {
+  const { problem, line } = row;
+  switch (problem?.kind) {
+    case undefined:
+      return null;
+    case 'too-long': {
+      const field = importFields.find((f) => map[f] !== undefined && row.cut.includes(map[f]));
+      return field ? fieldTooLongMessage(line, field) : rowTooLongMessage(line);
+    }
+    case 'unclosed-quote':
+      return unclosedQuoteMessage(line, problem.lastLine);
+    case 'bare-cr':
+      return bareCarriageReturnMessage(line);
+    case 'columns':
+      return columnCountMessage(line, problem.columns, problem.expected);
+  }
+}
+
+/** The upload limit's error as the API reports it; others unchanged. */
 function asAppError(err: unknown): unknown {
-  if (err instanceof CsvError) return new AppError('VALIDATION', csvUnreadableMessage(err.message));
   if ((err as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError('PAYLOAD_TOO_LARGE', candidateImportMessages.fileTooLarge);
   }
