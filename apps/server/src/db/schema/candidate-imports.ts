@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.js';
 import { jobs } from './jobs.js';
 
@@ -14,7 +14,8 @@ import { jobs } from './jobs.js';
 export const candidateImports = pgTable(
   'candidate_imports',
   {
-    id: uuid('id').primaryKey(),
+    /** The id the importing client chose (for its progress events): unique within the organisation only. */
+    id: uuid('id').notNull(),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
@@ -36,6 +37,8 @@ export const candidateImports = pgTable(
     finishedAt: tstz('finished_at'),
   },
   (t) => [
+    // Keyed by organisation too: an id another organisation chose is simply another import, never a conflict.
+    primaryKey({ name: 'candidate_imports_pkey', columns: [t.domain, t.id] }),
     index('candidate_imports_job_idx').on(t.jobId, t.startedAt.desc()),
     index('candidate_imports_running_idx').on(t.heartbeatAt).where(sql`status = 'running'`),
   ],

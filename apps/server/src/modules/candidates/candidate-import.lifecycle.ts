@@ -77,7 +77,8 @@ async function announce(bus: EventBus | undefined, row: ImportRecordRow) {
 /**
  * Opens the record of import `importId` (status running, heartbeat now) into the Glance stage of job `jobId`
  * and starts its heartbeat (every `lifecycle.heartbeatMs`). `progress()` gives the named rows read and the row
- * errors so far, saved with each batch. @returns null when the id was used before.
+ * errors so far, saved with each batch. @returns null when the organisation used the id before (another
+ * organisation's use of the same id is another import).
  */
 export async function openImportRecord(opts: {
   db: Db;
@@ -90,10 +91,11 @@ export async function openImportRecord(opts: {
   lifecycle?: RunLifecycle;
   progress: () => { total: number; errors: ImportRowError[] };
 }): Promise<ImportRecord | null> {
-  const { db, importId: id } = opts;
+  const { db, importId } = opts;
+  const id = { domain: opts.caller.domain, id: importId };
   const lifecycle = opts.lifecycle ?? defaultRunLifecycle;
   const opened = await insertImportRow(db, {
-    id,
+    id: importId,
     jobId: opts.jobId,
     stageId: GLANCE_STAGE.stage_id,
     domain: opts.caller.domain,

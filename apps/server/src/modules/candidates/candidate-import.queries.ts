@@ -173,7 +173,16 @@ export async function insertImportRow(
   return inserted.length > 0;
 }
 
-const running = (id: string) => and(eq(candidateImports.id, id), eq(candidateImports.status, 'running'));
+/** Import `id` of organisation `domain` (ids are unique per organisation), while it runs. */
+const running = (key: ImportKey) =>
+  and(
+    eq(candidateImports.domain, key.domain),
+    eq(candidateImports.id, key.id),
+    eq(candidateImports.status, 'running'),
+  );
+
+/** An import's key: the organisation and the id its client chose. */
+export type ImportKey = { domain: string; id: string };
 
 /**
  * Counts a committed batch, in its transaction: adds its created and updated rows, sets the named rows read
@@ -182,7 +191,7 @@ const running = (id: string) => and(eq(candidateImports.id, id), eq(candidateImp
  */
 export async function recordImportBatch(
   tx: Tx,
-  id: string,
+  id: ImportKey,
   batch: { created: number; updated: number; total: number; errors: ImportRowError[]; at: Date },
 ): Promise<boolean> {
   const t = candidateImports;
@@ -202,7 +211,7 @@ export async function recordImportBatch(
 }
 
 /** The import's heartbeat. @returns false when it is no longer running. */
-export async function beatImport(db: Db, id: string, at: Date): Promise<boolean> {
+export async function beatImport(db: Db, id: ImportKey, at: Date): Promise<boolean> {
   const updated = await db
     .update(candidateImports)
     .set({ heartbeatAt: at })
@@ -218,7 +227,7 @@ export async function beatImport(db: Db, id: string, at: Date): Promise<boolean>
  */
 export async function finishImportRow(
   db: Db,
-  id: string,
+  id: ImportKey,
   outcome: {
     status: 'completed' | 'failed';
     total: number;
@@ -260,7 +269,7 @@ export async function failStaleImport(
   const [row] = await db
     .update(t)
     .set({ status: 'failed', error: opts.error, finishedAt: opts.at })
-    .where(and(running(stale.id), lt(t.heartbeatAt, opts.cutoff), eq(t.imported, stale.imported)))
+    .where(and(running(stale), lt(t.heartbeatAt, opts.cutoff), eq(t.imported, stale.imported)))
     .returning();
   return row ?? null;
 }

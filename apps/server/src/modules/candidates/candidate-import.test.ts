@@ -197,7 +197,7 @@ describe('the import messages', () => {
     expect(candidateImportMessages.fileTooLarge).toBe('The file is too large (64 MB at most).');
   });
 
-  it('refuses an import id used before', async () => {
+  it('refuses an import id the organisation used before, but not one another organisation used', async () => {
     const { user, jobId } = await freshOrg();
     const id = crypto.randomUUID();
     const query = { stage_id: 'glance', import_id: id };
@@ -207,6 +207,20 @@ describe('the import messages', () => {
     ).toBe(200);
     const again = await importCandidates(ctx, user, jobId, 'First Name\nBob\n', { filename: 'a.csv', query });
     await expectRefused(again, 409, candidateImportMessages.importIdTaken);
+
+    // Another organisation choosing the same id learns nothing: it is simply its own import.
+    const other = await freshOrg();
+    const theirs = await importCandidates(ctx, other.user, other.jobId, 'First Name\nCyd\n', {
+      filename: 'a.csv',
+      query,
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().messages.at(-1)).toBe('Done. Imported 1 of 1.');
+    const status = (who: TestUser, job: string) =>
+      ctx.call('GET', `/api/jobs/${job}/candidates/imports/${id}`, { cookie: who.cookie });
+    expect((await status(user, jobId)).json()).toMatchObject({ import_id: id, total: 1, imported: 1 });
+    expect((await status(other.user, other.jobId)).json()).toMatchObject({ import_id: id, imported: 1 });
+    expect((await status(other.user, jobId)).statusCode).toBe(404);
   });
 
   it('reports a quote that never closes on its row, and reads the rows after it', async () => {
