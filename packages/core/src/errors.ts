@@ -62,3 +62,9 @@ export const nulCharacterMessage = 'Text cannot contain the NUL character (U+000
 /** A request whose text holds a lone UTF-16 surrogate, which is not Unicode text (PostgreSQL's JSON refuses it). */
 export const loneSurrogateMessage =
   'Text must be valid Unicode: a lone surrogate (U+D800 to U+DFFF) cannot be stored.';
+/**
+ * An upload whose multipart/form-data body cannot be read: no boundary or one the parser cannot use, or a
+ * body that ends before its closing boundary (docs/product/shell.md#limits).
+ */
+export const uploadUnreadableMessage =
+  'The upload could not be read: the form data is incomplete or malformed. Please choose the file again.';

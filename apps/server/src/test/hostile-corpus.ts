@@ -265,3 +265,78 @@ export function hostileParams(): HostileParam[] {
     { label: 'empty', value: '' },
   ];
 }
+
+/** A multipart request body: `payload` with its `contentType` (boundary included, or broken on purpose). */
+export type HostileUpload = { label: string; payload: Buffer; contentType: string; malformed?: boolean };
+
+/**
+ * Multipart bodies for a route that reads one file (`file`: a valid one for the route): hostile file names
+ * (NUL, RTL override, traversal, raw bytes that are not UTF-8, 10,000 characters), no file part, two files,
+ * the file under another field, an empty file, a body cut short, a missing, empty, overlong or mismatched
+ * boundary. `malformed` marks the bodies no multipart parser can read.
+ */
+export function hostileUploads(file: { filename: string; bytes: Buffer; type: string }): HostileUpload[] {
+  const boundary = '----rw-hostile-boundary';
+  const contentType = `multipart/form-data; boundary=${boundary}`;
+  const part = (name: Buffer | string, bytes: Buffer, field = 'file') =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="`),
+      Buffer.isBuffer(name) ? name : Buffer.from(name),
+      Buffer.from(`"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      bytes,
+      Buffer.from('\r\n'),
+    ]);
+  const end = Buffer.from(`--${boundary}--\r\n`);
+  const upload = (label: string, ...parts: Buffer[]) => ({
+    label,
+    payload: Buffer.concat([...parts, end]),
+    contentType,
+  });
+  const extension = file.filename.slice(file.filename.lastIndexOf('.'));
+  return [
+    upload('file name with NUL', part(`a\u0000b${extension}`, file.bytes)),
+    upload('file name with RTL override', part(`people\u202Etxt${extension}`, file.bytes)),
+    upload('file name with path traversal', part(`../../etc/passwd${extension}`, file.bytes)),
+    upload(
+      'file name of invalid UTF-8',
+      part(Buffer.concat([Buffer.from([0xff, 0xc0, 0xaf]), Buffer.from(extension)]), file.bytes),
+    ),
+    upload('file name of 10,000 characters', part(`${'a'.repeat(10_000)}${extension}`, file.bytes)),
+    upload(
+      'no file part',
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`),
+    ),
+    upload('two files', part(file.filename, file.bytes), part(file.filename, file.bytes)),
+    upload('the file under another field', part(file.filename, file.bytes, 'other')),
+    upload('an empty file', part(file.filename, Buffer.alloc(0))),
+    {
+      malformed: true,
+      label: 'cut short',
+      payload: part(file.filename, file.bytes).subarray(0, 60),
+      contentType,
+    },
+    {
+      malformed: true,
+      label: 'no boundary',
+      payload: Buffer.concat([part(file.filename, file.bytes), end]),
+      contentType: 'multipart/form-data',
+    },
+    {
+      label: 'an empty boundary',
+      payload: Buffer.concat([part(file.filename, file.bytes), end]),
+      contentType: 'multipart/form-data; boundary=',
+    },
+    {
+      malformed: true,
+      label: 'a boundary of 300 characters',
+      payload: Buffer.concat([part(file.filename, file.bytes), end]),
+      contentType: `multipart/form-data; boundary=${'b'.repeat(300)}`,
+    },
+    {
+      malformed: true,
+      label: 'another boundary',
+      payload: Buffer.concat([part(file.filename, file.bytes), end]),
+      contentType: 'multipart/form-data; boundary=something-else',
+    },
+  ];
+}

@@ -9,7 +9,8 @@ export type Parameter = { in: 'path' | 'query'; name: string; required: boolean;
 
 /**
  * One documented route and method: `key` is `METHOD /path/{param}` as the OpenAPI document names it, `body`
- * its JSON request body (null when it takes none, or takes multipart: see `consumes`).
+ * its JSON request body: null when it takes none, or reads a multipart file (@fastify/swagger documents such a
+ * route, which declares no body schema, without a body).
  */
 export type Operation = {
   key: string;
@@ -17,19 +18,11 @@ export type Operation = {
   path: string;
   params: Parameter[];
   body: { schema: JsonSchema; required: boolean } | null;
-  /**
-   * Request media types of the documented body. A multipart route that declares no body schema is documented
-   * without one (@fastify/swagger), so it shows none here.
-   */
-  consumes: string[];
-  /** Response media types other than JSON (`produces`), e.g. text/event-stream or application/pdf. */
-  produces: string[];
 };
 
 type DocOperation = {
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 type Document = { paths: Record<string, Record<string, DocOperation>> };
 
@@ -53,13 +46,6 @@ export function listOperations(app: FastifyInstance): Operation[] {
       const method = methods[name];
       if (!method) return [];
       const json = op.requestBody?.content?.['application/json']?.schema;
-      const consumes = Object.keys(op.requestBody?.content ?? {});
-      const produces = new Set<string>();
-      for (const response of Object.values(op.responses ?? {})) {
-        for (const type of Object.keys(response.content ?? {})) {
-          if (type !== 'application/json') produces.add(type);
-        }
-      }
       return [
         {
           key: `${method} ${path}`,
@@ -74,8 +60,6 @@ export function listOperations(app: FastifyInstance): Operation[] {
               schema: p.schema ?? {},
             })),
           body: json ? { schema: json, required: op.requestBody?.required === true } : null,
-          consumes,
-          produces: [...produces],
         },
       ];
     }),

@@ -149,16 +149,22 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
   'POST /api/candidates': () => ({ first_name: 'Ann', last_name: 'Example' }),
 };
 
-/** Multipart bodies of routes that read a file from the stream (documented without a body schema). */
-const multipartSamples: Record<string, () => { payload: Buffer; contentType: string }> = {
-  'POST /api/jobs/{jobId}/candidates/import': () =>
-    multipartFile('people.csv', Buffer.from('First Name,Last Name\nAnn,Example\n'), { type: 'text/csv' }),
-  'POST /api/jobs/import/file': () =>
-    multipartFile('job.txt', Buffer.from('Senior Payments Engineer in Leeds.'), { type: 'text/plain' }),
+/**
+ * The file each multipart route reads (documented without a body schema): its name, bytes and type, valid
+ * for the route. The keys are the operations that take a multipart upload.
+ */
+export const multipartFiles: Record<string, { filename: string; bytes: Buffer; type: string }> = {
+  'POST /api/jobs/{jobId}/candidates/import': {
+    filename: 'people.csv',
+    bytes: Buffer.from('First Name,Last Name\nAnn,Example\n'),
+    type: 'text/csv',
+  },
+  'POST /api/jobs/import/file': {
+    filename: 'job.txt',
+    bytes: Buffer.from('Senior Payments Engineer in Leeds.'),
+    type: 'text/plain',
+  },
 };
-
-/** Whether the suite has a multipart sample for `op` (its key). */
-export const hasMultipartSample = (key: string) => key in multipartSamples;
 
 /**
  * Where `op`'s request names tenants' records. @throws when a path parameter is not in the tables above,
@@ -224,7 +230,8 @@ export function buildRequest(op: Operation, idFor: (slot: Slot) => string): Rout
     body = bodySamples[op.key]?.(unique) ?? minimalSample(op.body.schema);
     if (body === undefined) throw new Error(`${op.key}: no body sample; add one to bodySamples`);
   }
-  const multipart = multipartSamples[op.key]?.();
+  const file = multipartFiles[op.key];
+  const multipart = file ? multipartFile(file.filename, file.bytes, { type: file.type }) : undefined;
   if (multipart) {
     body = multipart.payload;
     headers = { 'content-type': multipart.contentType };
