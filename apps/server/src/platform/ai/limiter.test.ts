@@ -171,7 +171,7 @@ describe('RateLimiter with a fake clock', () => {
 });
 
 describe('RateLimiter in real time', () => {
-  it('paces 15 calls at 5 per 200 ms window: three waves, about 200 ms apart, none early', async () => {
+  it('paces 15 calls at 5 per 200 ms window: three waves, none early', async () => {
     const limiter = new RateLimiter({ rpm: 5, tpm: 1e6, windowMs: 200 });
     const t0 = performance.now();
     const starts: number[] = [];
@@ -182,10 +182,11 @@ describe('RateLimiter in real time', () => {
         }),
       ),
     );
+    // Only lower bounds hold in real time on a busy machine (a start may be late, never early); the spacing
+    // within each window is proven on the fake clock above.
     const sorted = starts.sort((a, b) => a - b);
-    for (const t of sorted) expect(sorted.filter((s) => s >= t && s < t + 199).length).toBeLessThanOrEqual(5);
+    expect(sorted).toHaveLength(15);
     expect(sorted[5]).toBeGreaterThanOrEqual(199);
     expect(sorted[10]).toBeGreaterThanOrEqual(399);
-    expect(sorted[14]).toBeLessThan(600);
   });
 });

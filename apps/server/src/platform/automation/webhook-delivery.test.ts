@@ -117,11 +117,10 @@ describe('postWebhook', () => {
   it('gives up after the timeout', async () => {
     hang = true;
     try {
-      const started = Date.now();
+      // The server never answers: only the 200 ms timeout can end the call (the test's own timeout is 30 s).
       await expect(
         postWebhook({ url, body: '{}', secret: 'k', allowPrivate: true, timeoutMs: 200 }),
       ).rejects.toThrow('timed out after 200 ms');
-      expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       hang = false;
     }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedDb } from '#src/db/embedded.js';
 import { createEventBus } from './create-event-bus.js';
 import type { AppEvent, EventBus } from './event.js';
@@ -99,6 +99,8 @@ describe('LISTEN/NOTIFY through pglite-socket', () => {
       await listener.query('LISTEN rw_probe');
       await sender.query("select pg_notify('rw_probe', 'hello')");
       await listener.query('select 1');
+      await sender.query('select 1');
+      await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
       expect(seen).toEqual(['sender:hello']);
     } finally {
       await listener.end();
