@@ -42,8 +42,8 @@ export type Slot = { in: 'path' | 'query' | 'body'; name: string; kind: IdKind; 
 
 /**
  * Whether the client makes up the id in `slot` itself (the import id of an upload, so a retried upload is
- * recognised): an unknown one is simply new, so another organisation's must answer 404 rather than "as an
- * unknown one".
+ * recognised). Such ids are unique per organisation: another organisation's behaves as an unknown one, a new
+ * import, as long as the caller's organisation has not used it itself.
  */
 export const isClientChosen = (slot: Slot) => slot.in === 'query' && slot.kind === 'import';
 

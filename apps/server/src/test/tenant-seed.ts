@@ -21,7 +21,9 @@ import { sampleWorkflow } from './route-samples.js';
  * a company, a job with a saved interview process and a stage's details, a candidate in the job's Glance
  * stage, a CSV import, a finished scoring run, a finished AI task, two Screen Evaluations, a launcher
  * activity, notifications and metered AI usage. `markers` are the strings that identify its rows and
- * answers (its domain, every id, the candidate's e-mail and LinkedIn URL).
+ * answers (its domain, every id, the candidate's e-mail and LinkedIn URL), but import ids: the client makes
+ * those up, and another organisation may use the same one for its own import. `spareImports` are ids of more
+ * imports of this organisation, for tests that need one no other organisation has used yet.
  */
 export type SeededOrganisation = {
   domain: string;
@@ -29,6 +31,7 @@ export type SeededOrganisation = {
   recruiter: TestUser;
   ids: OrgIds;
   markers: string[];
+  spareImports: string[];
 };
 
 async function expectOk(
@@ -52,7 +55,7 @@ async function expectOk(
 export async function seedOrganisation(
   ctx: TestContext,
   owner: TestUser,
-  opts: { domain?: string } = {},
+  opts: { domain?: string; spareImports?: number } = {},
 ): Promise<SeededOrganisation> {
   const domain = opts.domain ?? uniqueDomain('tenant');
   const admin = await createOrganisationUser(ctx, { role: 'admin', domain });
@@ -87,15 +90,21 @@ export async function seedOrganisation(
   await expectOk(ctx, 'POST', `/api/jobs/${job}/candidates`, admin, 201, {
     body: { candidate_id: candidate.id, stage_id: GLANCE_STAGE_ID },
   });
-  const importId = crypto.randomUUID();
-  const imported = await importCandidates(
-    ctx,
-    admin,
-    job,
-    'First Name,Last Name,Email\nBen,Sample,ben@example.com\nCai,Sample,cai@example.com\n',
-    { query: { stage_id: GLANCE_STAGE_ID, import_id: importId } },
-  );
-  if (imported.statusCode !== 200) throw new Error(`import: ${imported.statusCode} ${imported.body}`);
+  const csvImport = async () => {
+    const importId = crypto.randomUUID();
+    const res = await importCandidates(
+      ctx,
+      admin,
+      job,
+      'First Name,Last Name,Email\nBen,Sample,ben@example.com\nCai,Sample,cai@example.com\n',
+      { query: { stage_id: GLANCE_STAGE_ID, import_id: importId } },
+    );
+    if (res.statusCode !== 200) throw new Error(`import: ${res.statusCode} ${res.body}`);
+    return importId;
+  };
+  const importId = await csvImport();
+  const spareImports: string[] = [];
+  for (let i = 0; i < (opts.spareImports ?? 0); i++) spareImports.push(await csvImport());
 
   const run = await expectOk(ctx, 'POST', `/api/jobs/${job}/candidates/score`, admin, 202, {
     body: { stage_id: GLANCE_STAGE_ID },
@@ -159,15 +168,15 @@ export async function seedOrganisation(
     activity: activity.id,
   };
   for (const [kind, id] of Object.entries(ids)) if (!id) throw new Error(`seed: no ${kind}`);
-  const cursors: IdKind[] = ['candidatesCursor', 'evaluationsCursor', 'usageCursor'];
+  const notMarkers: IdKind[] = ['candidatesCursor', 'evaluationsCursor', 'usageCursor', 'import'];
   const markers = [
     domain,
     admin.id,
     recruiter.id,
     ...Object.entries(ids)
-      .filter(([kind]) => !cursors.includes(kind as IdKind))
+      .filter(([kind]) => !notMarkers.includes(kind as IdKind))
       .map(([, id]) => id),
     ...(notifications as { id: string }[]).map((n) => n.id),
   ];
-  return { domain, admin, recruiter, ids, markers: [...new Set(markers)] };
+  return { domain, admin, recruiter, ids, markers: [...new Set(markers)], spareImports };
 }
