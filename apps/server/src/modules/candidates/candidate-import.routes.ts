@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '#src/lib/app-error.js';
+import { safeFileName } from '#src/lib/file-name.js';
 import { findJob } from '#src/modules/jobs/index.js';
 import { importCandidatesCsv } from './candidate-import.service.js';
 import type { CandidatesDeps } from './candidates.plugin.js';
@@ -76,7 +77,7 @@ export const candidateImportRoutes: FastifyPluginAsyncZod<CandidatesDeps> = asyn
         caller: req.user,
         jobId: job.id,
         importId: req.query.import_id ?? randomUUID(),
-        fileName: part.filename,
+        fileName: safeFileName(part.filename),
         file: part.file,
         bytesTotal,
       });
