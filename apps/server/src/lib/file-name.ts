@@ -8,7 +8,7 @@ export function safeFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
   return base
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, '')
     .trim()
     .slice(0, 255);
 }
