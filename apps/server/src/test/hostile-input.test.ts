@@ -129,11 +129,7 @@ type Attempt = {
  * 5xx answers this suite found whose fix belongs to a file another change owns, by `METHOD /path | attempt`,
  * with the cause. Each is reported; the test fails when one no longer happens, so the entry goes with its fix.
  */
-const knownServerErrors: Record<string, string> = {
-  'POST /api/jobs/{jobId}/candidates/import | file name with NUL':
-    'candidate_imports.file_name is written with the NUL (PostgreSQL: invalid byte sequence 0x00); the route ' +
-    'should refuse the name like any NUL text (400 nulCharacterMessage)',
-};
+const knownServerErrors: Record<string, string> = {};
 
 /** Why `res` fails `attempt`, or null when it passes. */
 function failure(attempt: Attempt, res: LightMyRequestResponse): string | null {
