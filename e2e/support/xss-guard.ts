@@ -212,7 +212,7 @@ export async function readVirtualTable(
   options: { rows?: number; height?: number } = {},
 ): Promise<string[]> {
   const texts = new Map<number, string>();
-  const height = options.height ?? 4000;
+  const height = options.height ?? 6000;
   for (let step = 0; step < 5000; step++) {
     const read = await inspect(page, guard, `${where}, step ${step}`, table, {
       table,
