@@ -1,9 +1,22 @@
 import { z } from 'zod';
 
 export const appTypes = ['frontend', 'backend'] as const;
-export const appStatuses = ['active', 'inactive', 'maintenance', 'beta'] as const;
+/**
+ * A tile's status (docs/product/launcher.md#tiles): the spec's four, and 'coming-soon' for a tool whose screen
+ * is not built yet; such a tile cannot be launched, and its status flips to the spec's when the tool lands.
+ */
+export const appStatuses = ['active', 'inactive', 'maintenance', 'beta', 'coming-soon'] as const;
 export type AppType = (typeof appTypes)[number];
 export type AppStatus = (typeof appStatuses)[number];
+
+/** How each status reads on a tile and in the launcher modal (docs/product/launcher.md#launcher-modal). */
+export const appStatusLabels: Record<AppStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  maintenance: 'Maintenance',
+  beta: 'Beta',
+  'coming-soon': 'Coming soon',
+};
 
 /** An app tile of the dashboard (docs/product/launcher.md#app-catalogue). */
 export type AppTile = {
@@ -20,7 +33,10 @@ export type AppTile = {
   requiresAuth: boolean;
 };
 
-/** The app catalogue (docs/product/launcher.md#app-catalogue), in the order it is shown. */
+/**
+ * The app catalogue (docs/product/launcher.md#app-catalogue), in the order it is shown. A tool not built yet
+ * is 'coming-soon'; the comment beside it gives the spec's status it takes when it lands.
+ */
 export const appCatalogue: readonly AppTile[] = [
   {
     id: 'reviewer',
@@ -29,7 +45,7 @@ export const appCatalogue: readonly AppTile[] = [
     icon: 'file-search',
     category: 'Assessment',
     type: 'frontend',
-    status: 'active',
+    status: 'coming-soon', // active when built
     adminOnly: false,
     path: '/apps/reviewer',
     requiresAuth: true,
@@ -41,7 +57,7 @@ export const appCatalogue: readonly AppTile[] = [
     icon: 'table',
     category: 'Assessment',
     type: 'frontend',
-    status: 'active',
+    status: 'coming-soon', // active when built
     adminOnly: false,
     path: '/apps/csv-sorter',
     requiresAuth: true,
@@ -65,7 +81,7 @@ export const appCatalogue: readonly AppTile[] = [
     icon: 'hierarchy',
     category: 'Hiring design',
     type: 'frontend',
-    status: 'beta',
+    status: 'coming-soon', // beta when built
     adminOnly: false,
     path: '/apps/role-builder',
     requiresAuth: true,
@@ -77,7 +93,7 @@ export const appCatalogue: readonly AppTile[] = [
     icon: 'puzzle',
     category: 'Sourcing',
     type: 'frontend',
-    status: 'active',
+    status: 'coming-soon', // active when built
     adminOnly: false,
     requiresAuth: false,
   },
@@ -88,7 +104,7 @@ export const appCatalogue: readonly AppTile[] = [
     icon: 'brain',
     category: 'Machine learning',
     type: 'backend',
-    status: 'active',
+    status: 'coming-soon', // active when built
     adminOnly: true,
     path: '/apps/data-trainer',
     requiresAuth: true,
@@ -100,7 +116,7 @@ export const appCatalogue: readonly AppTile[] = [
     icon: 'brand-linkedin',
     category: 'Sourcing',
     type: 'backend',
-    status: 'active',
+    status: 'coming-soon', // active when built
     adminOnly: false,
     path: '/apps/linkedin-parser',
     requiresAuth: true,

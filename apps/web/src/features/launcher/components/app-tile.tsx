@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { AppIcon } from '#/features/launcher/components/app-icon';
 import classes from '#/features/launcher/components/app-tile.module.css';
 import { StatusDot } from '#/features/launcher/components/status-dot';
+import { statusColor, statusLabel } from '#/features/launcher/utils/launch-target';
 
 type AppTileProps = {
   app: AppTileData;
@@ -11,8 +12,8 @@ type AppTileProps = {
 };
 
 /**
- * A dashboard tile (docs/product/launcher.md#tiles): status dot, icon, name, description, category; opens on
- * click, Enter or Space.
+ * A dashboard tile (docs/product/launcher.md#tiles): status dot, icon, name, description, category, and a
+ * 'Beta' or 'Coming soon' badge; opens on click, Enter or Space.
  */
 export function AppTile({ app, onOpen }: AppTileProps) {
   const nameId = `app-tile-${app.id}-name`;
@@ -57,9 +58,9 @@ export function AppTile({ app, onOpen }: AppTileProps) {
           <Badge variant="light" color="gray" radius="sm">
             {app.category}
           </Badge>
-          {app.status === 'beta' && (
-            <Badge variant="light" color="blue" radius="sm">
-              Beta
+          {(app.status === 'beta' || app.status === 'coming-soon') && (
+            <Badge variant="light" color={statusColor[app.status]} radius="sm">
+              {statusLabel(app.status)}
             </Badge>
           )}
         </Group>

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { AppTile } from '@rw/core';
+import { type AppTile, appStatusLabels } from '@rw/core';
 import { IconDownload, IconExternalLink, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AppIcon } from '#/features/launcher/components/app-icon';
@@ -26,12 +26,19 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * App launcher modal (docs/product/launcher.md#launcher-modal): details, 'Launch Application' and, for
+ * App launcher modal (docs/product/launcher.md#launcher-modal): details, 'Launch Application' (disabled with
+ * 'Coming soon' for a tool not built yet, 'Not available yet' for an app with nowhere to go) and, for
  * backend apps, a disabled 'Download Desktop App'. Mantine's Modal traps focus, closes on Escape and
  * returns focus to the tile.
  */
 export function LauncherModal({ app, opened, onClose, onNavigate }: LauncherModalProps) {
   const target = app ? launchTarget(app) : null;
+  const hint =
+    target?.kind === 'coming-soon'
+      ? appStatusLabels['coming-soon']
+      : target?.kind === 'unavailable'
+        ? 'Not available yet'
+        : null;
 
   const handleLaunch = () => {
     if (!target) return;
@@ -96,16 +103,16 @@ export function LauncherModal({ app, opened, onClose, onNavigate }: LauncherModa
             <Stack gap={2} align="center">
               <Button
                 leftSection={<IconExternalLink size={16} aria-hidden />}
-                disabled={target.kind === 'unavailable'}
-                aria-describedby={target.kind === 'unavailable' ? 'launch-unavailable-hint' : undefined}
+                disabled={hint !== null}
+                aria-describedby={hint ? 'launch-unavailable-hint' : undefined}
                 onClick={handleLaunch}
                 data-autofocus
               >
                 Launch Application
               </Button>
-              {target.kind === 'unavailable' && (
+              {hint && (
                 <Text id="launch-unavailable-hint" size="xs" c="dimmed">
-                  Not available yet
+                  {hint}
                 </Text>
               )}
             </Stack>

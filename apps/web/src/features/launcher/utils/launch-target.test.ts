@@ -8,25 +8,44 @@ const app = (id: string): AppTile => {
   return found;
 };
 
+/** The catalogue entry as it will be once its tool lands. */
+const landed = (id: string): AppTile => ({ ...app(id), status: 'active' });
+
 describe('launchTarget (App launcher modal)', () => {
-  it('navigates in the product for the Reviewer', () => {
-    expect(launchTarget(app('reviewer'))).toEqual({ kind: 'in-app', path: '/apps/reviewer' });
+  it('cannot launch a tool not built yet', () => {
+    expect(launchTarget(app('reviewer'))).toEqual({ kind: 'coming-soon' });
+    expect(launchTarget(app('csv-sorter'))).toEqual({ kind: 'coming-soon' });
+    expect(launchTarget({ ...app('reviewer'), externalUrl: 'https://example.com/app' })).toEqual({
+      kind: 'coming-soon',
+    });
+  });
+
+  it('navigates in the product for the Reviewer once it is built', () => {
+    expect(launchTarget(landed('reviewer'))).toEqual({ kind: 'in-app', path: '/apps/reviewer' });
   });
 
   it('opens other apps with a path in a new tab', () => {
-    expect(launchTarget(app('csv-sorter'))).toEqual({ kind: 'new-tab', path: '/apps/csv-sorter' });
-    expect(launchTarget(app('linkedin-parser'))).toEqual({ kind: 'new-tab', path: '/apps/linkedin-parser' });
+    expect(launchTarget(app('screen-evaluation'))).toEqual({
+      kind: 'new-tab',
+      path: '/apps/screen-evaluation',
+    });
+    expect(launchTarget(landed('linkedin-parser'))).toEqual({
+      kind: 'new-tab',
+      path: '/apps/linkedin-parser',
+    });
   });
 
   it('prefers an external URL, and cannot launch an app with neither', () => {
-    const external = { ...app('reviewer'), externalUrl: 'https://example.com/app' };
+    const external = { ...landed('reviewer'), externalUrl: 'https://example.com/app' };
     expect(launchTarget(external)).toEqual({ kind: 'external', url: 'https://example.com/app' });
-    expect(launchTarget(app('content-extractor'))).toEqual({ kind: 'unavailable' });
+    expect(launchTarget(landed('content-extractor'))).toEqual({ kind: 'unavailable' });
   });
 
   it('labels statuses', () => {
     expect(statusLabel('active')).toBe('Active');
     expect(statusLabel('beta')).toBe('Beta');
     expect(statusLabel('maintenance')).toBe('Maintenance');
+    expect(statusLabel('inactive')).toBe('Inactive');
+    expect(statusLabel('coming-soon')).toBe('Coming soon');
   });
 });

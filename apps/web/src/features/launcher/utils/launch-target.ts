@@ -1,10 +1,11 @@
-import type { AppStatus, AppTile } from '@rw/core';
+import { type AppStatus, type AppTile, appStatusLabels } from '@rw/core';
 
 /** Where "Launch Application" goes for an app (docs/product/launcher.md#launcher-modal). */
 export type LaunchTarget =
   | { kind: 'external'; url: string }
   | { kind: 'in-app'; path: string }
   | { kind: 'new-tab'; path: string }
+  | { kind: 'coming-soon' }
   | { kind: 'unavailable' };
 
 /**
@@ -14,26 +15,29 @@ export type LaunchTarget =
 const inAppIds: ReadonlySet<string> = new Set(['reviewer']);
 
 /**
- * An external URL opens in a new tab; the Reviewer navigates in the product; any other app opens its path
- * in a new tab; an app with neither (Content Extractor, a browser extension) cannot be launched yet.
+ * A tool not built yet ('coming-soon') cannot be launched; otherwise an external URL opens in a new tab, the
+ * Reviewer navigates in the product, any other app opens its path in a new tab, and an app with neither
+ * cannot be launched.
  */
 export function launchTarget(app: AppTile): LaunchTarget {
+  if (app.status === 'coming-soon') return { kind: 'coming-soon' };
   if (app.externalUrl) return { kind: 'external', url: app.externalUrl };
   if (!app.path) return { kind: 'unavailable' };
   return inAppIds.has(app.id) ? { kind: 'in-app', path: app.path } : { kind: 'new-tab', path: app.path };
 }
 
-/** 'Active', 'Beta', or the status capitalised ('Inactive', 'Maintenance'). */
+/** 'Active', 'Inactive', 'Maintenance', 'Beta' or 'Coming soon'. */
 export function statusLabel(status: AppStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+  return appStatusLabels[status];
 }
 
-/** Status dot colours: active green, inactive grey, maintenance orange, beta blue. */
+/** Status dot colours: active green, inactive and coming soon grey, maintenance orange, beta blue. */
 export const statusColor: Record<AppStatus, string> = {
   active: 'green',
   inactive: 'gray',
   maintenance: 'orange',
   beta: 'blue',
+  'coming-soon': 'gray',
 };
 
 /** 'Frontend' or 'Backend'. */
