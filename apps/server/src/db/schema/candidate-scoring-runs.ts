@@ -28,6 +28,8 @@ export const candidateScoringRuns = pgTable(
     scored: integer('scored').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     error: text('error'),
+    /** What happened, in plain words (docs/product/ai.md#what-happened): the first failed item's detail. */
+    errorDetail: text('error_detail'),
     generation: integer('generation').notNull().default(0),
     resumes: integer('resumes').notNull().default(0),
     taskIds: jsonb('task_ids').$type<string[]>().notNull().default([]),

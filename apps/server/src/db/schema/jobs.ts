@@ -31,6 +31,10 @@ export const jobs = pgTable(
     equity: text('equity'),
     jobContext: text('job_context'),
     intakeNotes: text('intake_notes'),
+    /** IntakeSummary's summary of the intake notes, editable (docs/product/jobs.md#intake-summary). */
+    intakeSummary: text('intake_summary'),
+    /** SalaryGen's rationale of the predicted range (docs/product/jobs.md#salary-prediction). */
+    salaryRationale: text('salary_rationale'),
     /** Semicolon-joined, trimmed, deduplicated (docs/product/jobs.md#details-tab). */
     skillsHard: text('skills_hard'),
     skillsSoft: text('skills_soft'),
