@@ -43,6 +43,14 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const meResponse = z.object({ user: sessionUser });
 
+/**
+ * `GET /api/session`, the start-up session check (docs/product/shell.md#session): the signed-in user, or
+ * `user: null` with `expired` true when the browser sent a session cookie the server no longer knows
+ * ('Session expired. Please sign in again.'). Answered 200 either way, so a signed-out page logs no error.
+ */
+export const sessionCheckResponse = z.object({ user: sessionUser.nullable(), expired: z.boolean() });
+export type SessionCheckResponse = z.infer<typeof sessionCheckResponse>;
+
 export const setupStatus = z.object({
   needsSetup: z.boolean(),
   googleEnabled: z.boolean(),

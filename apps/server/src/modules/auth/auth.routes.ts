@@ -5,6 +5,7 @@ import {
   invitationLookupBody,
   invitationLookupResponse,
   meResponse,
+  sessionCheckResponse,
   setupBody,
   setupStatus,
 } from '@rw/core';
@@ -12,6 +13,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#src/db/client.js';
+import { AppError } from '#src/lib/app-error.js';
 import { findAccessRole, isListedByEmail, ownerExists } from './access.queries.js';
 import { createOwner } from './auth.service.js';
 import { lookupInvitation } from './invitations.service.js';
@@ -117,5 +119,29 @@ export const authRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
     },
     async (req) => ({ user: req.user }),
+  );
+
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The browser's session check: the signed-in user, or none",
+        description:
+          'Answers 200 `{ user: null }` without a session (`expired` true for a session cookie the server no longer knows), so the signed-out page logs no error; `/api/me` keeps answering 401 for API clients. An account that left the access list is refused with 403 and its sessions ended, as on every route.',
+        response: { 200: sessionCheckResponse, 403: errorBody },
+      },
+    },
+    async (req) => {
+      try {
+        await app.authenticate(req);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        if (err.code === 'UNAUTHENTICATED') return { user: null, expired: false };
+        if (err.code === 'SESSION_EXPIRED') return { user: null, expired: true };
+        throw err;
+      }
+      return { user: req.user, expired: false };
+    },
   );
 };

@@ -181,6 +181,31 @@ describe('sessions', () => {
     expect(stale.json().error).toEqual({ code: 'SESSION_EXPIRED', message: messages.sessionExpired });
   });
 
+  it('answers the browser session check 200: the user, or none (expired for a stale cookie)', async () => {
+    const none = await ctx.call('GET', '/api/session');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ user: null, expired: false });
+    const stale = await ctx.call('GET', '/api/session', { cookie: 'rw.session_token=expired.token' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual({ user: null, expired: true });
+    const user = await createOrganisationUser(ctx, { role: 'admin' });
+    const signedIn = await ctx.call('GET', '/api/session', { cookie: user.cookie });
+    expect(signedIn.statusCode).toBe(200);
+    const me = (await ctx.call('GET', '/api/me', { cookie: user.cookie })).json();
+    expect(signedIn.json()).toEqual({ user: me.user, expired: false });
+    expect(signedIn.json().user).toMatchObject({ id: user.id, email: user.email, role: 'admin' });
+  });
+
+  it('refuses the session check of an account removed from the access list and ends its session', async () => {
+    const user = await createOrganisationUser(ctx);
+    await ctx.db.delete(accessList).where(eq(accessList.email, user.email));
+    const denied = await ctx.call('GET', '/api/session', { cookie: user.cookie });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error).toEqual({ code: 'ACCESS_DENIED', message: messages.accessDenied });
+    const after = await ctx.call('GET', '/api/session', { cookie: user.cookie });
+    expect(after.json()).toEqual({ user: null, expired: true });
+  });
+
   it('ends the session of an account removed from the access list', async () => {
     const user = await createOrganisationUser(ctx);
     expect((await ctx.call('GET', '/api/me', { cookie: user.cookie })).statusCode).toBe(200);

@@ -40,6 +40,7 @@ function server(signUp: { status?: number; json: unknown } = { json: { token: 't
       signedUp = (signUp.status ?? 200) === 200;
       return signUp;
     },
+    'GET /api/session': { json: { user: null, expired: false } },
     'GET /api/me': () => (signedUp ? { json: { user } } : unauthenticated),
   });
 }

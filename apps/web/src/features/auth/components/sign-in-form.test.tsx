@@ -11,10 +11,8 @@ import { renderWithProviders, setUpComponentTests } from '#/test/render';
 
 setUpComponentTests();
 
-const unauthenticated = {
-  status: 401,
-  json: { error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } },
-};
+/** The start-up session check of a signed-out visitor. */
+const signedOut = { json: { user: null, expired: false } };
 
 function WhenReady({ children }: { children: ReactNode }) {
   return useAuth().ready ? children : null;
@@ -42,7 +40,7 @@ async function signIn(email: string) {
 
 describe('Sign-in form', () => {
   it('points people without an account to their invitation link, asking the server nothing', async () => {
-    const api = mockFetch({ 'GET /api/me': unauthenticated });
+    const api = mockFetch({ 'GET /api/session': signedOut });
     renderForm();
     expect(await screen.findByText(invitationMessages.signInHint)).toBeTruthy();
     fireEvent.blur(screen.getByLabelText(/^Email/, { selector: 'input' }));
@@ -51,7 +49,7 @@ describe('Sign-in form', () => {
 
   it('sends a domain-wide e-mail to Google before any password is sent', async () => {
     const api = mockFetch({
-      'GET /api/me': unauthenticated,
+      'GET /api/session': signedOut,
       'POST /api/auth/access-check': { json: { allowed: true, useGoogle: true } },
     });
     renderForm();
@@ -63,7 +61,7 @@ describe('Sign-in form', () => {
   it('shows the lockout answer of the server as it is', async () => {
     const locked = 'Too many failed sign-in attempts. Try again in 2 minutes.';
     mockFetch({
-      'GET /api/me': unauthenticated,
+      'GET /api/session': signedOut,
       'POST /api/auth/access-check': { json: { allowed: true, useGoogle: false } },
       'POST /api/auth/sign-in/email': { status: 429, json: { code: 'ACCOUNT_LOCKED', message: locked } },
     });
