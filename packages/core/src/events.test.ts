@@ -49,6 +49,22 @@ const cases: { [T in LiveEventType]: { valid: LiveEventData<T>; invalid: unknown
     },
     invalid: { import_id: 'i1', job_id: 'j1', done: 1 },
   },
+  'import.status': {
+    valid: {
+      import_id: 'i1',
+      job_id: 'j1',
+      file_name: 'people.csv',
+      status: 'failed',
+      total: 6000,
+      imported: 5000,
+      created: 5000,
+      updated: 0,
+      error: 'The import was interrupted: the server stopped after 5,000 rows were imported.',
+      started_at: '2026-01-01T00:00:00.000Z',
+      finished_at: '2026-01-01T00:01:00.000Z',
+    },
+    invalid: { import_id: 'i1', job_id: 'j1', status: 'paused' },
+  },
   'scoring.progress': {
     valid: {
       run_id: 'r1',
