@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { shellRoute } from '#/app/routes/shell-route';
 import { useAuth } from '#/features/auth';
 import { DashboardPage } from '#/features/launcher';
+import { useDocumentTitle } from '#/lib/document-title';
 
 function DashboardRoute() {
+  useDocumentTitle('Dashboard');
   const { section } = dashboardRoute.useSearch();
   const { isAdmin } = useAuth();
   const navigate = useNavigate({ from: '/' });

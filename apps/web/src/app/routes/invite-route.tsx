@@ -2,8 +2,10 @@ import { createRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { rootRoute } from '#/app/routes/root-route';
 import { InvitePage, useAuth } from '#/features/auth';
+import { useDocumentTitle } from '#/lib/document-title';
 
 function InviteRoute() {
+  useDocumentTitle('Accept your invitation');
   // The token travels in the fragment (`/invite#<token>`), which the browser never sends to a server.
   const token = useLocation({ select: (location) => location.hash });
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { AdminOnly } from '#/app/routes/admin-only';
 import { CandidateDetailRoute, CandidatesListRoute } from '#/app/routes/candidate-routes';
 import { CompanyConfigurationRoute } from '#/app/routes/companies-route';
@@ -11,14 +12,25 @@ import { useAuth } from '#/features/auth';
 import { candidateDetailSearch } from '#/features/candidates';
 import { jobDetailSearch } from '#/features/jobs';
 import { ScreenEvaluationPage } from '#/features/screen-evaluation';
+import { useDocumentTitle } from '#/lib/document-title';
 
 /*
  * The route tree inside the shell: every screen of the sidebar (docs/product/shell.md#navigation), each
  * taking its page and search-param schema from its feature. Screens not built yet show the not-available
- * page; admin-only screens keep their role check when they are replaced.
+ * page; admin-only screens keep their role check when they are replaced. Every screen names itself in the
+ * document title (docs/product/shell.md#page-titles): the fixed ones here, a job's and a candidate's page
+ * from what they load, the page messages from their heading.
  */
 
 const parent = () => shellRoute;
+
+/** `Page` with the document title '{title} · Recruiting Workspace'. */
+function titled(title: string, Page: ComponentType) {
+  return function TitledPage() {
+    useDocumentTitle(title);
+    return <Page />;
+  };
+}
 
 function placeholder(title: string) {
   return () => <NotAvailablePage title={title} />;
@@ -36,17 +48,17 @@ const companyRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/companies/database',
-    component: CompanyConfigurationRoute,
+    component: titled('Companies', CompanyConfigurationRoute),
   }),
   createRoute({
     getParentRoute: parent,
     path: '/companies/analysis',
-    component: CompanyConfigurationRoute,
+    component: titled('Companies', CompanyConfigurationRoute),
   }),
 ] as const;
 
 const jobRoutes = [
-  createRoute({ getParentRoute: parent, path: '/jobs/my-jobs', component: MyJobsRoute }),
+  createRoute({ getParentRoute: parent, path: '/jobs/my-jobs', component: titled('My Jobs', MyJobsRoute) }),
   createRoute({
     getParentRoute: parent,
     path: '/jobs/$id',
@@ -61,7 +73,11 @@ const jobRoutes = [
 ] as const;
 
 const candidateRoutes = [
-  createRoute({ getParentRoute: parent, path: '/candidates', component: CandidatesListRoute }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/candidates',
+    component: titled('Candidates', CandidatesListRoute),
+  }),
   createRoute({
     getParentRoute: parent,
     path: '/candidates/$candidateId',
@@ -76,7 +92,7 @@ const toolRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/apps/screen-evaluation',
-    component: ScreenEvaluationPage,
+    component: titled('Screen Evaluation', ScreenEvaluationPage),
   }),
   createRoute({ getParentRoute: parent, path: '/apps/role-builder', component: placeholder('Role Builder') }),
   createRoute({
@@ -97,6 +113,7 @@ const adminPanelRoute = createRoute({
   path: '/admin/api-settings',
   validateSearch: adminPanelSearch,
   component: function AdminPanelRoute() {
+    useDocumentTitle('Admin Panel');
     const { tab } = adminPanelRoute.useSearch();
     const navigate = adminPanelRoute.useNavigate();
     const { user } = useAuth();

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { z } from 'zod';
 import { rootRoute } from '#/app/routes/root-route';
 import { SignInPage } from '#/features/auth';
+import { useDocumentTitle } from '#/lib/document-title';
 import { safeRedirect } from '#/lib/safe-redirect';
 
 const signInSearch = z.object({
@@ -13,6 +14,7 @@ const signInSearch = z.object({
 });
 
 function SignInRoute() {
+  useDocumentTitle('Sign in');
   const { error } = signInRoute.useSearch();
   const navigate = useNavigate({ from: '/sign-in' });
   const handleOauthErrorShown = useCallback(

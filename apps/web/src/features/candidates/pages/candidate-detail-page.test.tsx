@@ -65,6 +65,18 @@ describe('Candidate detail page', () => {
     ]);
   });
 
+  it("is titled by the candidate's name, or their e-mail without one", async () => {
+    document.title = 'Candidates · Recruiting Workspace';
+    renderDetail(detail());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Grace Hopper · Recruiting Workspace'));
+    cleanup();
+
+    const unnamed = detail();
+    renderDetail({ ...unnamed, candidate: { ...unnamed.candidate, first_name: null, last_name: ' ' } });
+    await waitFor(() => expect(document.title).toBe('grace@example.com · Recruiting Workspace'));
+  });
+
   it("notes 'Primary: Other Job' from another job, nothing without a primary job, and counts from the summary", async () => {
     renderDetail(detail({ summary: { primaryJobId: 'job-a', totalJobs: 1 }, jobs: [jobA] }), 'job-b');
     expect(await screen.findByText(candidateMessages.primaryOtherJob)).toBeTruthy();

@@ -13,6 +13,8 @@ import {
   primaryJobNote,
   totalApplications,
 } from '#/features/candidates/pages/utils/candidate-detail';
+import { candidateFullName } from '#/features/candidates/pages/utils/candidate-format';
+import { useDocumentTitle } from '#/lib/document-title';
 
 type CandidateDetailPageProps = {
   candidateId: string;
@@ -22,11 +24,14 @@ type CandidateDetailPageProps = {
 
 /**
  * The candidate page (docs/product/candidates.md#candidate-page): loading and error states with Back, the
- * header, and the tabs 'CV & Profile', 'Job Applications' and 'Details'.
+ * header, and the tabs 'CV & Profile', 'Job Applications' and 'Details'. The candidate's name (or e-mail) is
+ * the document title (docs/product/shell.md#page-titles).
  */
 export function CandidateDetailPage({ candidateId, jobId }: CandidateDetailPageProps) {
   const query = useCandidate(candidateId);
   const [tab, setTab] = useState<CandidateTab>('cv');
+  const loaded = query.data?.candidate;
+  useDocumentTitle(loaded ? candidateFullName(loaded) || loaded.email : null);
 
   if (query.isPending) {
     return (

@@ -4,6 +4,7 @@ import DOMPurify from 'dompurify';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useJob } from '#/features/jobs/api/get-job';
 import { printLoadErrorMessage } from '#/features/jobs/utils/job-messages';
+import { useDocumentTitle } from '#/lib/document-title';
 
 // The shell's navigation stays off paper; only this page's content prints.
 const printCss = `@media print {
@@ -37,11 +38,14 @@ function Items({ title, items }: { title: string; items: string[] }) {
 
 /**
  * The printable job specification (docs/product/jobs.md#print-and-pdf): 'Loading…', then the sections in
- * order (empty text shows a dash, empty lists are omitted) and the browser's print dialog after 300 ms.
+ * order (empty text shows a dash, empty lists are omitted) and the browser's print dialog after 300 ms. The
+ * job's title alone is the document title, so a PDF saved from the print dialog is named after the job
+ * (docs/product/shell.md#page-titles).
  */
 export function JobPrintPage({ jobId }: { jobId: string }) {
   const query = useJob(jobId);
   const job = query.data;
+  useDocumentTitle(job?.title, { bare: true });
   const intro = useMemo(
     () => (job?.company?.job_spec_intro ? DOMPurify.sanitize(job.company.job_spec_intro) : ''),
     [job?.company?.job_spec_intro],
