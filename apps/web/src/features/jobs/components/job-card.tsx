@@ -13,8 +13,8 @@ type JobCardProps = {
 };
 
 /**
- * One job of My Jobs (docs/product/jobs.md#my-jobs): title, status, company, location and posted date; opens
- * the job.
+ * One job of My Jobs (docs/product/jobs.md#my-jobs): the whole title (wrapped), status, company, location and
+ * posted date; opens the job.
  */
 export function JobCard({ job, onOpen, onEdit, onDelete }: JobCardProps) {
   const stop = (action: (job: JobListItem) => void) => (event: MouseEvent) => {
@@ -42,7 +42,8 @@ export function JobCard({ job, onOpen, onEdit, onDelete }: JobCardProps) {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={6} style={{ minWidth: 0 }}>
-          <Text fw={600} size="lg" lineClamp={2}>
+          {/* The whole title, wrapped (long words too): a card never hides part of it. */}
+          <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
             {job.title}
           </Text>
           <JobListStatusBadge status={job.status} />
