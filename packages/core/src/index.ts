@@ -12,3 +12,4 @@ export * from './invitations.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './screen-evaluation.js';
+export * from './unsaved-work.js';

@@ -8,7 +8,7 @@ export type ShimBox = { width: number; height: number };
 
 /**
  * Fills what jsdom lacks: matchMedia (never matches), a no-op ResizeObserver, scrollTo and scrollIntoView,
- * and gives every element the same `box` as its client and offset size, so a virtualised list (which reads
+ * `document.fonts` (Mantine's autosize textarea listens to it), and gives every element the same `box` as its client and offset size, so a virtualised list (which reads
  * its scroller's height) renders the rows that fit in it.
  */
 export function installJsdomShims(box: ShimBox): void {
@@ -27,6 +27,12 @@ export function installJsdomShims(box: ShimBox): void {
     unobserve() {}
     disconnect() {}
   };
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+  }
   Element.prototype.scrollTo ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
   for (const [prop, px] of [

@@ -6,6 +6,7 @@ import {
   createRoute,
   createRouter,
   Outlet,
+  type RouterHistory,
   RouterProvider,
 } from '@tanstack/react-router';
 import { configure, render } from '@testing-library/react';
@@ -49,21 +50,35 @@ export function fetchedUrls(fn: ReturnType<typeof mockFetchByUrl>): URL[] {
   return fn.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
 }
 
+type RenderPageOptions = {
+  /** The page's route pattern, such as '/candidates/$candidateId'. */
+  path: string;
+  /** Where the page is opened. */
+  url: string;
+  /** More paths to land on (as stubs), beside the usual ones. */
+  stubs?: readonly string[];
+  /**
+   * The router's history; a memory history opened at `url` by default. A test of the browser's back button
+   * passes `createBrowserHistory()` (after `window.history.replaceState(null, '', url)`) and destroys it.
+   */
+  history?: RouterHistory;
+};
+
 /**
- * Renders `page` at `path` (a route pattern such as '/candidates/$candidateId') opened at `url`, inside the
- * app's providers; '/jobs/my-jobs', '/jobs/$id' and '/candidates/$candidateId' exist as stubs to land on.
+ * Renders `page` at `path` opened at `url`, inside the app's providers; '/jobs/my-jobs', '/jobs/$id',
+ * '/candidates/$candidateId' and the `stubs` exist as stub pages ('Stub page {path}') to land on.
  */
-export function renderPage(page: ReactNode, opts: { path: string; url: string }) {
+export function renderPage(page: ReactNode, opts: RenderPageOptions) {
   const rootRoute = createRootRoute({ component: Outlet });
   const stub = (path: string) =>
     createRoute({ getParentRoute: () => rootRoute, path, component: () => <p>Stub page {path}</p> });
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: opts.path, component: () => page });
-  const stubs = ['/jobs/my-jobs', '/jobs/$id', '/candidates/$candidateId']
+  const stubs = ['/jobs/my-jobs', '/jobs/$id', '/candidates/$candidateId', ...(opts.stubs ?? [])]
     .filter((p) => p !== opts.path)
     .map(stub);
   const router = createRouter({
     routeTree: rootRoute.addChildren([pageRoute, ...stubs]),
-    history: createMemoryHistory({ initialEntries: [opts.url] }),
+    history: opts.history ?? createMemoryHistory({ initialEntries: [opts.url] }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const view = render(

@@ -2,7 +2,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useAuth } from '#/features/auth';
 import { JobCandidatesTab } from '#/features/candidates';
-import { InterviewProcessTab } from '#/features/interview-process';
+import { InterviewProcessTab, useProcessDraft } from '#/features/interview-process';
 import { JobDetailPage, JobPrintPage, type JobTab, MyJobsPage } from '#/features/jobs';
 
 const jobRoute = getRouteApi('/shell/jobs/$id');
@@ -39,7 +39,7 @@ export function JobDetailRoute() {
   const { tab } = jobRoute.useSearch();
   const navigate = useNavigate();
   return (
-    <JobDetailPage
+    <JobDetailScreen
       key={id}
       jobId={id}
       tab={tab ?? 'overview'}
@@ -47,9 +47,34 @@ export function JobDetailRoute() {
         void navigate({ to: '/jobs/$id', params: { id }, search: { tab: next }, replace: true })
       }
       onLeave={() => void navigate({ to: '/jobs/my-jobs' })}
+    />
+  );
+}
+
+type JobDetailScreenProps = {
+  jobId: string;
+  tab: JobTab;
+  onTabChange: (tab: JobTab) => void;
+  onLeave: () => void;
+};
+
+/**
+ * The job page of one job (mounted per job): the interview-process draft is held here, above the tabs, so
+ * switching tabs keeps it, and the page's unsaved-changes guard covers it with the job's own edits
+ * (docs/product/jobs.md#unsaved-changes).
+ */
+export function JobDetailScreen({ jobId, tab, onTabChange, onLeave }: JobDetailScreenProps) {
+  const process = useProcessDraft(jobId);
+  return (
+    <JobDetailPage
+      jobId={jobId}
+      tab={tab}
+      onTabChange={onTabChange}
+      onLeave={onLeave}
+      editors={[process]}
       panels={{
-        interviewProcess: <InterviewProcessTab jobId={id} />,
-        candidates: <JobCandidatesTab jobId={id} />,
+        interviewProcess: <InterviewProcessTab jobId={jobId} draft={process} />,
+        candidates: <JobCandidatesTab jobId={jobId} />,
       }}
     />
   );

@@ -1,11 +1,11 @@
 import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
 import { companyMessages, websiteHref } from '@rw/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { CompanyBasicFields } from '#/features/companies/components/company-basic-fields';
 import { LazyRichTextInput } from '#/features/companies/components/lazy-rich-text-input';
 import { TextListInput } from '#/features/companies/components/text-list-input';
 import { ToneOfVoiceField } from '#/features/companies/components/tone-of-voice-field';
-import type { CompanyFormValues } from '#/features/companies/utils/company-form-values';
+import { type CompanyFormValues, companyBody } from '#/features/companies/utils/company-form-values';
 
 type CompanyFormProps = {
   initialValues: CompanyFormValues;
@@ -14,6 +14,8 @@ type CompanyFormProps = {
   error: string | null;
   onSubmit: (values: CompanyFormValues) => void;
   onCancel: () => void;
+  /** Told whether what is typed differs from the initial values (as saved: trimmed, blanks dropped). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 const websiteError = (website: string) =>
@@ -23,8 +25,12 @@ const websiteError = (website: string) =>
  * Every field of a company (docs/product/companies.md#editing). Save is disabled while the name is blank or
  * whitespace; a website that is not a web address is flagged before anything is sent.
  */
-export function CompanyForm({ initialValues, saving, error, onSubmit, onCancel }: CompanyFormProps) {
+export function CompanyForm(props: CompanyFormProps) {
+  const { initialValues, saving, error, onSubmit, onCancel, onDirtyChange } = props;
   const [values, setValues] = useState(initialValues);
+  const initialBody = useMemo(() => JSON.stringify(companyBody(initialValues)), [initialValues]);
+  const dirty = JSON.stringify(companyBody(values)) !== initialBody;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [websiteTouched, setWebsiteTouched] = useState(false);
   const set = <K extends keyof CompanyFormValues>(key: K, value: CompanyFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));

@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
-import type { Company } from '@rw/core';
-import { useMemo } from 'react';
+import { type Company, discardCompanyChangesMessages as discard } from '@rw/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '#/components/ui/confirm-dialog';
 import { CompanyForm } from '#/features/companies/components/company-form';
 import { type CompanyFormValues, companyFormValues } from '#/features/companies/utils/company-form-values';
 
@@ -17,16 +18,31 @@ type CompanyModalProps = {
   onClose: () => void;
 };
 
-/** New Company / Edit Company / Add Your First Company: the company form in a modal. */
+/**
+ * New Company / Edit Company / Add Your First Company: the company form in a modal. Escape, a click outside
+ * and the close button close it at once while nothing is typed; after typing they ask 'Discard changes?'
+ * first (docs/product/companies.md#editing). Cancel in the form closes it without asking.
+ */
 export function CompanyModal({ company, title, saving, error, onSubmit, onClose }: CompanyModalProps) {
   const initialValues = useMemo(() => (company ? companyFormValues(company) : null), [company]);
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    dirty.current = false;
+    setAsking(false);
+    onClose();
+  };
+  const handleCloseRequest = () => (dirty.current ? setAsking(true) : close());
+  const handleDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
   return (
     <Modal
       opened={company !== null}
-      onClose={onClose}
+      onClose={handleCloseRequest}
       title={title}
       size="xl"
-      closeOnClickOutside={false}
+      closeOnEscape={!asking}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {company && initialValues && (
@@ -36,9 +52,17 @@ export function CompanyModal({ company, title, saving, error, onSubmit, onClose 
           saving={saving}
           error={error}
           onSubmit={onSubmit}
-          onCancel={onClose}
+          onCancel={close}
+          onDirtyChange={handleDirtyChange}
         />
       )}
+      <ConfirmDialog
+        title={discard.title}
+        message={asking ? discard.message : null}
+        confirmLabel={discard.confirm}
+        onConfirm={close}
+        onCancel={() => setAsking(false)}
+      />
     </Modal>
   );
 }

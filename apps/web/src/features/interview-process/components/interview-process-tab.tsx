@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { jobMessages } from '@rw/core';
 import { useJobWorkflow } from '#/features/interview-process/api/get-job-workflow';
 import { ProcessEditor } from '#/features/interview-process/components/process-editor';
+import type { ProcessDraft } from '#/features/interview-process/hooks/use-process-draft';
 import { ApiError } from '#/lib/api-client';
 
 function loadErrorMessage(error: unknown): string {
@@ -11,9 +12,10 @@ function loadErrorMessage(error: unknown): string {
 
 /**
  * The job detail's 'Interview process' tab (docs/product/interview-process.md#canvas): the workflow canvas
- * with edit mode, the stage picker, stage details, AI generation and requirement coverage.
+ * with edit mode, the stage picker, stage details, AI generation and requirement coverage; its unsaved
+ * changes are the job page's `draft`.
  */
-export function InterviewProcessTabContent({ jobId }: { jobId: string }) {
+export function InterviewProcessTabContent({ jobId, draft }: { jobId: string; draft: ProcessDraft }) {
   const query = useJobWorkflow(jobId);
   if (query.isError) {
     return (
@@ -38,5 +40,5 @@ export function InterviewProcessTabContent({ jobId }: { jobId: string }) {
     );
   }
   // Keyed by job: another job's tab starts from its own saved workflow.
-  return <ProcessEditor key={jobId} jobId={jobId} saved={query.data} />;
+  return <ProcessEditor key={jobId} jobId={jobId} saved={query.data} draft={draft} />;
 }

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import type { ProcessDraft } from '#/features/interview-process/hooks/use-process-draft';
 
 const Content = lazy(() =>
   import('#/features/interview-process/components/interview-process-tab').then((m) => ({
@@ -8,9 +9,10 @@ const Content = lazy(() =>
 );
 
 /**
- * The 'Interview process' tab of job `jobId` (docs/product/interview-process.md#canvas), loaded on first use.
+ * The 'Interview process' tab of job `jobId` (docs/product/interview-process.md#canvas), loaded on first use;
+ * `draft` (`useProcessDraft`, held by the job page) keeps its unsaved changes while another tab is open.
  */
-export function InterviewProcessTab({ jobId }: { jobId: string }) {
+export function InterviewProcessTab({ jobId, draft }: { jobId: string; draft: ProcessDraft }) {
   return (
     <Suspense
       fallback={
@@ -19,7 +21,7 @@ export function InterviewProcessTab({ jobId }: { jobId: string }) {
         </Center>
       }
     >
-      <Content jobId={jobId} />
+      <Content jobId={jobId} draft={draft} />
     </Suspense>
   );
 }

@@ -8,9 +8,11 @@ import {
   moveBlockLeft,
   moveBlockRight,
   renameBlock,
+  replaceProcessMessages,
   type StagePreset,
 } from '@rw/core';
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '#/components/ui/confirm-dialog';
 import {
   type CanvasActions,
   CanvasActionsContext,
@@ -21,14 +23,18 @@ import { StageDetailsModal } from '#/features/interview-process/components/stage
 import { type PickMode, StagePicker } from '#/features/interview-process/components/stage-picker';
 import { WorkflowCanvas } from '#/features/interview-process/components/workflow-canvas';
 import { useProcessActions } from '#/features/interview-process/hooks/use-process-actions';
+import type { ProcessDraft } from '#/features/interview-process/hooks/use-process-draft';
 import { useWorkflowEditor } from '#/features/interview-process/hooks/use-workflow-editor';
 
-type ProcessEditorProps = { jobId: string; saved: JobWorkflowResponse };
+type ProcessEditorProps = { jobId: string; saved: JobWorkflowResponse; draft: ProcessDraft };
 
-/** The Interview process tab once the saved workflow is loaded: toolbar, canvas, stage picker, modal, coverage. */
-export function ProcessEditor({ jobId, saved }: ProcessEditorProps) {
-  const editor = useWorkflowEditor(saved.workflow);
-  const process = useProcessActions(jobId, editor);
+/**
+ * The Interview process tab once the saved workflow is loaded: toolbar, canvas, stage picker, modal, coverage.
+ * The working copy lives in `draft` (the job page's), so it outlives the tab.
+ */
+export function ProcessEditor({ jobId, saved, draft }: ProcessEditorProps) {
+  const editor = useWorkflowEditor(saved.workflow, draft);
+  const process = useProcessActions(jobId, editor, draft, saved.source);
   const [pickMode, setPickMode] = useState<PickMode>('stage');
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const { workflow, selectedId, apply } = editor;
@@ -69,13 +75,13 @@ export function ProcessEditor({ jobId, saved }: ProcessEditorProps) {
         dirty={editor.dirty}
         saving={process.saving}
         generating={process.generating}
-        onGenerate={() => void process.generate()}
+        onGenerate={process.generate}
         onEdit={editor.startEditing}
         onDiscard={() => {
           editor.discard();
           process.setBanner(null);
         }}
-        onSave={() => void process.save()}
+        onSave={process.save}
       />
       {banner && (
         <Alert
@@ -120,6 +126,13 @@ export function ProcessEditor({ jobId, saved }: ProcessEditorProps) {
             : Promise.resolve(null)
         }
         onClose={() => setDetailsId(null)}
+      />
+      <ConfirmDialog
+        title={replaceProcessMessages.title}
+        message={process.replaceQuestion.open ? replaceProcessMessages.message : null}
+        confirmLabel={replaceProcessMessages.confirm}
+        onConfirm={process.replaceQuestion.onConfirm}
+        onCancel={process.replaceQuestion.onCancel}
       />
     </Stack>
   );

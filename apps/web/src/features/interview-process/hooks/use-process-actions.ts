@@ -1,42 +1,42 @@
-import { type JobWorkflowResponse, type StageDetails, updateDetails, type WorkflowBlock } from '@rw/core';
+import {
+  type JobWorkflowResponse,
+  type StageDetails,
+  updateDetails,
+  type WorkflowBlock,
+  type WorkflowSource,
+} from '@rw/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGenerateJobWorkflow } from '#/features/interview-process/api/generate-job-workflow';
 import { processKeys } from '#/features/interview-process/api/get-job-workflow';
-import { useSaveJobWorkflow } from '#/features/interview-process/api/save-job-workflow';
 import { useSaveStageDetails } from '#/features/interview-process/api/save-stage-details';
+import type { ProcessDraft } from '#/features/interview-process/hooks/use-process-draft';
 import type { WorkflowEditor } from '#/features/interview-process/hooks/use-workflow-editor';
 import {
   generateErrorMessage,
   saveDetailsErrorMessage,
-  saveWorkflowErrorMessage,
 } from '#/features/interview-process/utils/process-messages';
-
-export type ProcessBanner = { kind: 'error' | 'info' | 'success'; text: string } | null;
 
 /**
  * The tab's server actions: Save Changes ('Failed to save workflow: …'), Generate with AI (the imported
- * process becomes unsaved changes) and the stage details' Save ('Failed to save stage details: …').
+ * process becomes unsaved changes; asked first, 'Replace the current interview process?', when it would
+ * replace a saved process or unsaved changes) and the stage details' Save ('Failed to save stage details:
+ * …'). `source` is where the saved process came from (a 'default' one was never saved).
  */
-export function useProcessActions(jobId: string, editor: WorkflowEditor) {
+export function useProcessActions(
+  jobId: string,
+  editor: WorkflowEditor,
+  draft: ProcessDraft,
+  source: WorkflowSource,
+) {
   const queryClient = useQueryClient();
-  const saveWorkflow = useSaveJobWorkflow();
   const generate = useGenerateJobWorkflow();
   const saveDetails = useSaveStageDetails();
-  const [banner, setBanner] = useState<ProcessBanner>(null);
-
-  const handleSave = async () => {
-    setBanner(null);
-    try {
-      await saveWorkflow.mutateAsync({ jobId, workflow: editor.workflow });
-      editor.saved();
-      setBanner({ kind: 'success', text: 'Interview process saved' });
-    } catch (error) {
-      setBanner({ kind: 'error', text: saveWorkflowErrorMessage(error) });
-    }
-  };
+  const [askingReplace, setAskingReplace] = useState(false);
+  const { setBanner } = draft;
 
   const handleGenerate = async () => {
+    setAskingReplace(false);
     setBanner(null);
     try {
       const generated = await generate.mutateAsync(jobId);
@@ -85,11 +85,18 @@ export function useProcessActions(jobId: string, editor: WorkflowEditor) {
   };
 
   return {
-    banner,
+    banner: draft.banner,
     setBanner,
-    save: handleSave,
-    saving: saveWorkflow.isPending,
-    generate: handleGenerate,
+    save: () => void draft.save(),
+    saving: draft.saving,
+    /** Generate with AI: asks first when a saved process or unsaved changes would be replaced. */
+    generate: () => (source !== 'default' || editor.dirty ? setAskingReplace(true) : void handleGenerate()),
+    /** The replace question is open: 'Replace' generates, 'Cancel' keeps the process. */
+    replaceQuestion: {
+      open: askingReplace,
+      onConfirm: () => void handleGenerate(),
+      onCancel: () => setAskingReplace(false),
+    },
     generating: generate.isPending,
     saveDetails: handleSaveDetails,
   };

@@ -1,5 +1,6 @@
-import { type StageDetails, updateDetails, type Workflow, type WorkflowEdit, workflowsEqual } from '@rw/core';
+import { type StageDetails, updateDetails, type Workflow, type WorkflowEdit } from '@rw/core';
 import { useState } from 'react';
+import type { ProcessDraft } from '#/features/interview-process/hooks/use-process-draft';
 
 /** The canvas's editing state over the saved workflow (docs/product/interview-process.md#canvas). */
 export type WorkflowEditor = {
@@ -20,17 +21,17 @@ export type WorkflowEditor = {
   replace: (workflow: Workflow) => void;
   /** Discard: back to the saved workflow, locked. */
   discard: () => void;
-  /** After a save: the saved workflow is now the server's answer; locked. */
-  saved: () => void;
   /** Puts saved stage details into the working copy. */
   setDetails: (blockId: string, details: StageDetails) => void;
   clearEditError: () => void;
 };
 
-/** Keeps the working copy of the canvas beside the saved workflow (the query's data). */
-export function useWorkflowEditor(saved: Workflow): WorkflowEditor {
-  const [working, setWorking] = useState<Workflow | null>(null);
-  const [editing, setEditing] = useState(false);
+/**
+ * The canvas's editing over the saved workflow (the query's data): the working copy and edit mode live in
+ * the job page's `draft` (kept while another tab is open), the selection and the last refused edit here.
+ */
+export function useWorkflowEditor(saved: Workflow, draft: ProcessDraft): WorkflowEditor {
+  const { working, editing, setWorking, setEditing } = draft;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const workflow = working ?? saved;
@@ -46,16 +47,10 @@ export function useWorkflowEditor(saved: Workflow): WorkflowEditor {
     setSelectedId(result.blockId);
     return true;
   };
-  const reset = () => {
-    setWorking(null);
-    setEditing(false);
-    setEditError(null);
-  };
-
   return {
     workflow,
     editing,
-    dirty: working !== null && !workflowsEqual(working, saved),
+    dirty: draft.dirty,
     selectedId,
     editError,
     startEditing: () => setEditing(true),
@@ -68,10 +63,10 @@ export function useWorkflowEditor(saved: Workflow): WorkflowEditor {
       setEditError(null);
     },
     discard: () => {
-      reset();
+      draft.discard();
+      setEditError(null);
       setSelectedId(null);
     },
-    saved: reset,
     setDetails: (blockId, details) => {
       const result = updateDetails(workflow, blockId, details);
       if (result.ok && working !== null) setWorking(result.workflow);

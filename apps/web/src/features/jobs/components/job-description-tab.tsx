@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
-import { type Job, mergeWithoutDuplicates } from '@rw/core';
+import { type Job, mergeWithoutDuplicates, replaceDescriptionMessages } from '@rw/core';
 import { IconDownload, IconPrinter, IconSparkles } from '@tabler/icons-react';
+import { ConfirmDialog } from '#/components/ui/confirm-dialog';
 import { CompanyIntro } from '#/features/jobs/components/company-intro';
 import { EditableList } from '#/features/jobs/components/editable-list';
 import { JdShimmer } from '#/features/jobs/components/jd-shimmer';
@@ -28,7 +29,7 @@ export function JobDescriptionTab({ job, form, setField, generation, pdf }: JobD
       <Group justify="flex-end" gap="sm">
         <Button
           leftSection={<IconSparkles size={16} aria-hidden />}
-          onClick={() => void generation.start()}
+          onClick={generation.start}
           disabled={pending}
         >
           {pending ? 'Generating JD...' : 'Generate with AI'}
@@ -109,6 +110,13 @@ export function JobDescriptionTab({ job, form, setField, generation, pdf }: JobD
             Import from company
           </Button>
         }
+      />
+      <ConfirmDialog
+        title={replaceDescriptionMessages.title}
+        message={generation.replaceQuestion.open ? replaceDescriptionMessages.message : null}
+        confirmLabel={replaceDescriptionMessages.confirm}
+        onConfirm={generation.replaceQuestion.onConfirm}
+        onCancel={generation.replaceQuestion.onCancel}
       />
     </Stack>
   );

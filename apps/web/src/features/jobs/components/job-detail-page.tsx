@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { UnsavedChangesGuard, type UnsavedEditor } from '#/components/ui/unsaved-changes-guard';
 import { JobDescriptionTab } from '#/features/jobs/components/job-description-tab';
 import { JobDetailHeader } from '#/features/jobs/components/job-detail-header';
 import { JobDetailsTab } from '#/features/jobs/components/job-details-tab';
 import { AnalyticsTab } from '#/features/jobs/components/tab-placeholder';
-import { UnsavedChangesDialog } from '#/features/jobs/components/unsaved-changes-dialog';
 import { useJobDetail } from '#/features/jobs/hooks/use-job-detail';
 import { jobLoadErrorMessage } from '#/features/jobs/utils/job-messages';
 
@@ -24,13 +24,26 @@ type JobDetailPageProps = {
   /** Goes back to /jobs/my-jobs. */
   onLeave: () => void;
   panels: JobDetailPanels;
+  /** The other tabs' editors (the interview process), guarded with the job's own. */
+  editors?: readonly UnsavedEditor[];
 };
 
-/** The job detail screen (docs/product/jobs.md#job-detail) with its tabs in `?tab=`. */
-export function JobDetailPage({ jobId, tab, onTabChange, onLeave, panels }: JobDetailPageProps) {
+/**
+ * The job detail screen (docs/product/jobs.md#job-detail) with its tabs in `?tab=`. Its drafts live above the
+ * tabs, so switching tabs keeps them; leaving the page with any of them unsaved asks first
+ * (docs/product/jobs.md#unsaved-changes).
+ */
+export function JobDetailPage({
+  jobId,
+  tab,
+  onTabChange,
+  onLeave,
+  panels,
+  editors = [],
+}: JobDetailPageProps) {
   const { query, editor, generation, predict, summarise, saving, pdf } = useJobDetail(jobId);
-  const [asking, setAsking] = useState(false);
   const job = query.data;
+  const guarded = [{ dirty: editor.dirty, save: saving.save, discard: editor.discard }, ...editors];
   const { form } = editor;
 
   if (query.isError) {
@@ -58,13 +71,6 @@ export function JobDetailPage({ jobId, tab, onTabChange, onLeave, panels }: JobD
     );
   }
 
-  const handleBack = () => (editor.dirty ? setAsking(true) : onLeave());
-  const handleSaveAndLeave = async () => {
-    if (await saving.save()) {
-      setAsking(false);
-      onLeave();
-    } else setAsking(false);
-  };
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
@@ -76,7 +82,7 @@ export function JobDetailPage({ jobId, tab, onTabChange, onLeave, panels }: JobD
           saving={saving.saving}
           justSaved={saving.justSaved}
           preparingPdf={pdf.preparing}
-          onBack={handleBack}
+          onBack={onLeave}
           onDownloadPdf={pdf.onExport}
           onDiscard={editor.discard}
           onSave={() => void saving.save()}
@@ -129,17 +135,7 @@ export function JobDetailPage({ jobId, tab, onTabChange, onLeave, panels }: JobD
           </Tabs.Panel>
         </Tabs>
       </Stack>
-      <UnsavedChangesDialog
-        opened={asking}
-        saving={saving.saving}
-        onSave={() => void handleSaveAndLeave()}
-        onDiscard={() => {
-          editor.discard();
-          setAsking(false);
-          onLeave();
-        }}
-        onCancel={() => setAsking(false)}
-      />
+      <UnsavedChangesGuard editors={guarded} />
     </Container>
   );
 }

@@ -6,7 +6,7 @@ import { getJobAiTask, startJobAi } from '#/features/jobs/api/start-job-ai';
 import { useJobAiEvents } from '#/features/jobs/hooks/use-job-ai-events';
 import type { JobEditor } from '#/features/jobs/hooks/use-job-editor';
 import { clearJdFlag, markJdPending, pendingJdTask } from '#/features/jobs/utils/jd-flag';
-import { changedKeys, jdKeys, toJobPatch, withoutJd } from '#/features/jobs/utils/job-form';
+import { hasDescription, jdKeys, toJobPatch } from '#/features/jobs/utils/job-form';
 
 const jdSignature = (job: Job) =>
   JSON.stringify([
@@ -20,7 +20,10 @@ const jdSignature = (job: Job) =>
 export type JdGeneration = {
   pending: boolean;
   error: string | null;
-  start: () => Promise<void>;
+  /** Generate with AI: asks first (`replaceQuestion`) when the description has content, else starts. */
+  start: () => void;
+  /** 'Replace the current description?' is open: Replace starts the generation, Cancel keeps it. */
+  replaceQuestion: { open: boolean; onConfirm: () => void; onCancel: () => void };
 };
 
 /** Whether a JD generation of this job is pending in this browser (read once, before the job loads). */
@@ -29,11 +32,13 @@ export function useJdPendingFlag(jobId: string) {
 }
 
 /**
- * 'Generate with AI' on the Job Description tab (docs/product/jobs.md#ai-automation): clears the editor's
- * description fields, sets `jd-complete-{jobId}` to 'pending', starts GenerateJD with the editor's values
- * taking precedence, and, while the page polls the job every 3 s, waits until the description fields change
- * (or the task reports its end); then fills the lists and clears the flag. A failure shows 'Error sending
- * data to webhook' and restores the saved description.
+ * 'Generate with AI' on the Job Description tab (docs/product/jobs.md#ai-automation): over a description with
+ * content (saved or typed) it asks 'Replace the current description?' first. Then it sets
+ * `jd-complete-{jobId}` to 'pending', starts GenerateJD with the editor's values taking precedence (the
+ * current description included, so the model keeps its good items), shows the placeholders and, while the
+ * page polls the job every 3 s, waits until the description fields change (or the task reports its end);
+ * then fills the lists and clears the flag. A failure shows 'Error sending data to webhook' and leaves the
+ * description as it was, edits included.
  */
 export function useJdGeneration(
   jobId: string,
@@ -50,7 +55,8 @@ export function useJdGeneration(
       clearJdFlag(jobId);
       setTask(null);
       before.current = null;
-      editor.applyServer(fresh, jdKeys);
+      // A generated description replaces the editor's; after a failure the user's text stays.
+      editor.applyServer(fresh, failed ? [] : jdKeys);
       if (failed) setError(jobMessages.webhookError);
     },
     [jobId, editor.applyServer, setTask],
@@ -90,20 +96,17 @@ export function useJdGeneration(
     };
   }, [ended, jobId, queryClient, finish]);
 
-  const start = async () => {
-    if (!editor.form || !editor.base || !job || task !== null) return;
+  const [asking, setAsking] = useState(false);
+
+  const generate = async () => {
+    setAsking(false);
+    if (!editor.form || !job || task !== null) return;
     setError(null);
-    const cleared = withoutJd(editor.form);
     before.current = jdSignature(job);
-    editor.clearJd();
     markJdPending(jobId, '');
     setTask('');
     try {
-      const started = await startJobAi(
-        jobId,
-        'generate-jd',
-        toJobPatch(cleared, changedKeys(cleared, editor.base)),
-      );
+      const started = await startJobAi(jobId, 'generate-jd', toJobPatch(editor.form, editor.changed));
       markJdPending(jobId, started.task_id);
       setTask(started.task_id);
     } catch (err) {
@@ -112,5 +115,16 @@ export function useJdGeneration(
     }
   };
 
-  return { pending: task !== null, error, start };
+  const start = () => {
+    if (!editor.form || task !== null) return;
+    if (hasDescription(editor.form)) setAsking(true);
+    else void generate();
+  };
+
+  return {
+    pending: task !== null,
+    error,
+    start,
+    replaceQuestion: { open: asking, onConfirm: () => void generate(), onCancel: () => setAsking(false) },
+  };
 }

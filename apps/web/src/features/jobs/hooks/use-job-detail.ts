@@ -5,7 +5,6 @@ import { useJob } from '#/features/jobs/api/get-job';
 import { useJdGeneration, useJdPendingFlag } from '#/features/jobs/hooks/use-jd-generation';
 import { useJobAiAction } from '#/features/jobs/hooks/use-job-ai-action';
 import { useJobEditor } from '#/features/jobs/hooks/use-job-editor';
-import { useLeaveWarning } from '#/features/jobs/hooks/use-leave-warning';
 import { useSaveChanges } from '#/features/jobs/hooks/use-save-changes';
 import { intakeKeys, type JobForm, salaryKeys } from '#/features/jobs/utils/job-form';
 import { PDF_FAILED_MESSAGE } from '#/features/jobs/utils/pdf-response';
@@ -28,8 +27,8 @@ export function pdfBody(job: Job, form: JobForm) {
 
 /**
  * Everything the job detail screen runs: the job (8 s limit, polled while a JD generation is pending), the
- * editor, Save Changes, Generate with AI, Predict with AI, Summarise with AI, the PDF export and the browser's
- * leave warning while edits are unsaved.
+ * editor, Save Changes, Generate with AI, Predict with AI, Summarise with AI and the PDF export. (The page's
+ * unsaved-changes guard asks before leaving: docs/product/jobs.md#unsaved-changes.)
  */
 export function useJobDetail(jobId: string) {
   const flag = useJdPendingFlag(jobId);
@@ -40,7 +39,6 @@ export function useJobDetail(jobId: string) {
   const summarise = useJobAiAction(jobId, 'intake-summary', editor, intakeKeys);
   const saving = useSaveChanges(jobId, editor);
   const [preparingPdf, setPreparingPdf] = useState(false);
-  useLeaveWarning(editor.dirty);
 
   const exportPdf = async () => {
     if (!query.data || !editor.form) return;

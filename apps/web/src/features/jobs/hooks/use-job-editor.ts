@@ -6,7 +6,6 @@ import {
   type JobFormKey,
   rebaseForm,
   toJobForm,
-  withoutJd,
 } from '#/features/jobs/utils/job-form';
 
 type EditorState = { base: JobForm; form: JobForm; version: string };
@@ -21,10 +20,6 @@ export type JobEditor = {
   setField: <K extends JobFormKey>(key: K, value: JobForm[K]) => void;
   /** Takes a newer copy of the job; `force` fields take its values even when edited (AI results). */
   applyServer: (job: Job, force?: readonly JobFormKey[]) => void;
-  /**
-   * Generate with AI empties the description fields in the editor first (docs/product/jobs.md#ai-automation).
-   */
-  clearJd: () => void;
   discard: () => void;
 };
 
@@ -66,10 +61,6 @@ export function useJobEditor(job: Job | undefined): JobEditor {
     dirty: changed.length > 0,
     setField,
     applyServer,
-    clearJd: useCallback(
-      () => setState((prev) => (prev ? { ...prev, form: withoutJd(prev.form) } : prev)),
-      [],
-    ),
     discard: useCallback(() => setState((prev) => (prev ? { ...prev, form: prev.base } : prev)), []),
   };
 }

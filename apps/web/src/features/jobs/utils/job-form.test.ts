@@ -2,11 +2,11 @@ import type { Job } from '@rw/core';
 import { describe, expect, it } from 'vitest';
 import {
   changedKeys,
+  hasDescription,
   jdKeys,
   rebaseForm,
   toJobForm,
   toJobPatch,
-  withoutJd,
 } from '#/features/jobs/utils/job-form';
 
 const job: Job = {
@@ -34,6 +34,8 @@ const job: Job = {
   equity: null,
   job_context: null,
   intake_notes: null,
+  intake_summary: null,
+  salary_rationale: null,
   skills_hard: 'Python;SQL',
   skills_soft: null,
   urgency: null,
@@ -62,7 +64,7 @@ describe('the job editor form', () => {
 
   it('keeps edits when the server copy changes, except forced AI fields', () => {
     const base = toJobForm(job);
-    const form = { ...withoutJd(base), title: 'Senior Data Engineer' };
+    const form = { ...base, jd_role_mission: '', title: 'Senior Data Engineer' };
     const server = toJobForm({
       ...job,
       location: 'York',
@@ -77,5 +79,20 @@ describe('the job editor form', () => {
       jd_role_mission: 'New mission',
       jd_requirements: ['SQL'],
     });
+  });
+
+  it('has a description when the mission or any list holds text, saved or typed', () => {
+    const empty = {
+      ...toJobForm(job),
+      jd_role_mission: '  ',
+      jd_responsibilities: [],
+      jd_requirements: [' '],
+      jd_nice_to_have: [],
+      jd_benefits: [],
+    };
+    expect(hasDescription(empty)).toBe(false);
+    expect(hasDescription(toJobForm(job))).toBe(true);
+    expect(hasDescription({ ...empty, jd_benefits: ['Pension'] })).toBe(true);
+    expect(hasDescription({ ...empty, jd_role_mission: 'Why the role exists' })).toBe(true);
   });
 });

@@ -125,16 +125,17 @@ export function rebaseForm(
   return next;
 }
 
-/** The form with the job description fields emptied (Generate with AI clears them first). */
-export function withoutJd(form: JobForm): JobForm {
-  return {
-    ...form,
-    jd_role_mission: '',
-    jd_responsibilities: [],
-    jd_requirements: [],
-    jd_nice_to_have: [],
-    jd_benefits: [],
-  };
+/**
+ * Whether the description has any content, saved or typed: a role mission that is not blank or an item in
+ * one of the lists. Generate with AI asks before replacing it (docs/product/jobs.md#ai-automation).
+ */
+export function hasDescription(form: JobForm): boolean {
+  return (
+    form.jd_role_mission.trim() !== '' ||
+    [form.jd_responsibilities, form.jd_requirements, form.jd_nice_to_have, form.jd_benefits].some((list) =>
+      list.some((item) => item.trim() !== ''),
+    )
+  );
 }
 
 /** Sets one field of the form (the inputs' change handler). */
