@@ -159,6 +159,9 @@ test.describe('jobs', () => {
     await expect(benefits.getByText('Private health')).toBeVisible();
 
     await page.getByRole('button', { name: 'Generate with AI' }).click();
+    // The imported benefits are a description already: replacing it is asked first.
+    const replace = page.getByRole('dialog', { name: 'Replace the current description?' });
+    await replace.getByRole('button', { name: 'Replace' }).click();
     await expect(page.getByRole('button', { name: 'Generating JD...' })).toBeDisabled();
     await expect(page.getByText('Generating responsibilities...')).toBeVisible();
     const flags = () => page.evaluate(() => (window as Window & { jdFlags?: string[] }).jdFlags ?? []);
