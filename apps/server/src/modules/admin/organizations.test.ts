@@ -104,7 +104,7 @@ describe('organizations', () => {
     expect(provider).toMatchObject({
       apiKey: 'sk-ai-resolve-9999',
       source: 'organization',
-      baseURL: 'http://127.0.0.1:4010/v1',
+      baseURL: 'https://llm.acme.example/v1',
       organizationId: res.json().id,
       rpmLimit: 30,
     });
