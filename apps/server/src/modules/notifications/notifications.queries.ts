@@ -1,11 +1,12 @@
-import type { Notification } from '@rw/core';
+import type { Notification, NotificationLink } from '@rw/core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { notifications } from '#src/db/schema/index.js';
+import { resolveNotificationLinks } from './notification-links.js';
 
 type Row = typeof notifications.$inferSelect;
 
-function toApi(r: Row): Notification {
+function toApi(r: Row, link: NotificationLink | null): Notification {
   return {
     id: r.id,
     user_id: r.userId,
@@ -15,10 +16,24 @@ function toApi(r: Row): Notification {
     title: r.title,
     message: r.message,
     data: r.data ?? null,
+    link,
   };
 }
 
-/** The user's notifications, newest first, and their unread count (docs/product/notifications.md#panel). */
+/** The rows of one user as the API returns them, with their links (docs/product/notifications.md#links). */
+async function withLinks(db: Db, userId: string, rows: Row[]): Promise<Notification[]> {
+  const links = await resolveNotificationLinks(
+    db,
+    userId,
+    rows.map((r) => r.data),
+  );
+  return rows.map((r, i) => toApi(r, links[i] ?? null));
+}
+
+/**
+ * The user's notifications, newest first, each with its link, and their unread count
+ * (docs/product/notifications.md#panel).
+ */
 export async function listNotifications(db: Db, userId: string, limit: number) {
   const [rows, unread] = await Promise.all([
     db
@@ -32,7 +47,7 @@ export async function listNotifications(db: Db, userId: string, limit: number) {
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
   ]);
-  return { notifications: rows.map(toApi), unread: unread[0]?.n ?? 0 };
+  return { notifications: await withLinks(db, userId, rows), unread: unread[0]?.n ?? 0 };
 }
 
 /** Marks one of the user's notifications read; null when it is not theirs or does not exist. */
@@ -47,7 +62,7 @@ export async function markRead(
     .set({ read })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
-  return rows[0] ? toApi(rows[0]) : null;
+  return rows[0] ? ((await withLinks(db, userId, rows))[0] ?? null) : null;
 }
 
 /** Marks every unread notification of the user read. @returns how many changed. */
@@ -69,7 +84,7 @@ export async function deleteNotification(db: Db, userId: string, id: string): Pr
   return rows.length > 0;
 }
 
-/** Creates a notification for a user (used by workflows and AI jobs). */
+/** Creates a notification for a user (used by workflows and AI jobs); returned with its link. */
 export async function createNotification(
   db: Db,
   n: { userId: string; type?: Row['type']; title: string; message: string; data?: unknown },
@@ -84,5 +99,5 @@ export async function createNotification(
       data: n.data ?? null,
     })
     .returning();
-  return toApi(rows[0]!);
+  return (await withLinks(db, n.userId, rows))[0]!;
 }

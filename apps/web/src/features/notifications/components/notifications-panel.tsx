@@ -1,5 +1,5 @@
 import { Badge, Button, Center, Drawer, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { badgeCount } from '@rw/core';
+import { badgeCount, type Notification } from '@rw/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useDeleteNotification } from '#/features/notifications/api/delete-notification';
 import { useNotifications } from '#/features/notifications/api/get-notifications';
@@ -14,7 +14,7 @@ type NotificationsPanelProps = {
 
 /**
  * The notifications drawer (docs/product/notifications.md#panel): header with the unread count capped
- * at '99+' and the list.
+ * at '99+' and the list. Opening a notification's job or candidate marks it read and closes the drawer.
  */
 export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps) {
   const { data, isPending } = useNotifications();
@@ -23,6 +23,12 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
   const remove = useDeleteNotification();
   const unread = data?.unread ?? 0;
   const notifications = data?.notifications ?? [];
+
+  // Opening a notification's job or candidate reads it and leaves the drawer for that page.
+  const handleOpen = (n: Notification) => {
+    if (!n.read) markRead.mutate(n.id);
+    onClose();
+  };
 
   const title = (
     <Group gap="xs">
@@ -72,6 +78,7 @@ export function NotificationsPanel({ opened, onClose }: NotificationsPanelProps)
               notification={n}
               onMarkRead={(id) => markRead.mutate(id)}
               onDelete={(id) => remove.mutate(id)}
+              onOpen={handleOpen}
             />
           ))}
         </Stack>
