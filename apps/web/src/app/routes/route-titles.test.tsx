@@ -68,7 +68,7 @@ const fixedTitles: Record<string, string> = {
 
 /** Screens titled by what they load, each proven by its feature's page test. */
 const dataTitled: Record<string, string> = {
-  '/jobs/$id': "the job's title (features/jobs)",
+  '/jobs/$id': "the job's title (features/jobs/components/job-detail-page.test.tsx)",
   '/jobs/$id/print': "the job's title alone (features/jobs/components/job-print-page.test.tsx)",
   '/candidates/$candidateId':
     "the candidate's name (features/candidates/pages/candidate-detail-page.test.tsx)",

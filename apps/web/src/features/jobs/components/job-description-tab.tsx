@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { type Job, mergeWithoutDuplicates, replaceDescriptionMessages } from '@rw/core';
-import { IconDownload, IconPrinter, IconSparkles } from '@tabler/icons-react';
+import { IconPrinter, IconSparkles } from '@tabler/icons-react';
 import { ConfirmDialog } from '#/components/ui/confirm-dialog';
 import { CompanyIntro } from '#/features/jobs/components/company-intro';
 import { EditableList } from '#/features/jobs/components/editable-list';
@@ -13,15 +13,14 @@ type JobDescriptionTabProps = {
   form: JobForm;
   setField: JobFieldSetter;
   generation: JdGeneration;
-  pdf: { preparing: boolean; onExport: () => void };
 };
 
 /**
  * The Job Description tab (docs/product/jobs.md#job-description-tab): the company's introduction, Role
- * Mission, the four editable lists, 'Import from company', 'Generate with AI' (shimmer while it runs) and the
- * PDF export.
+ * Mission, the four editable lists, 'Import from company', 'Generate with AI' (shimmer while it runs) and
+ * Print. The PDF is the header's one 'Download PDF', above every tab.
  */
-export function JobDescriptionTab({ job, form, setField, generation, pdf }: JobDescriptionTabProps) {
+export function JobDescriptionTab({ job, form, setField, generation }: JobDescriptionTabProps) {
   const { pending } = generation;
   const companyBenefits = job.company?.company_benefits ?? [];
   return (
@@ -33,14 +32,6 @@ export function JobDescriptionTab({ job, form, setField, generation, pdf }: JobD
           disabled={pending}
         >
           {pending ? 'Generating JD...' : 'Generate with AI'}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={pdf.onExport}
-          disabled={pdf.preparing}
-        >
-          {pdf.preparing ? 'Preparing PDF…' : 'Export PDF'}
         </Button>
         <Button
           variant="default"

@@ -8,8 +8,8 @@ import { JobDetailsTab } from '#/features/jobs/components/job-details-tab';
 import { AnalyticsTab } from '#/features/jobs/components/tab-placeholder';
 import { useJobDetail } from '#/features/jobs/hooks/use-job-detail';
 import { jobLoadErrorMessage } from '#/features/jobs/utils/job-messages';
-
 import type { JobTab } from '#/features/jobs/utils/job-tabs';
+import { useDocumentTitle } from '#/lib/document-title';
 
 /** The tabs other features own, rendered by the route that composes the job page (mounted only when open). */
 export type JobDetailPanels = {
@@ -31,7 +31,8 @@ type JobDetailPageProps = {
 /**
  * The job detail screen (docs/product/jobs.md#job-detail) with its tabs in `?tab=`. Its drafts live above the
  * tabs, so switching tabs keeps them; leaving the page with any of them unsaved asks first
- * (docs/product/jobs.md#unsaved-changes).
+ * (docs/product/jobs.md#unsaved-changes). The saved title names the page in the document title
+ * (docs/product/shell.md#page-titles).
  */
 export function JobDetailPage({
   jobId,
@@ -43,6 +44,7 @@ export function JobDetailPage({
 }: JobDetailPageProps) {
   const { query, editor, generation, predict, summarise, saving, pdf } = useJobDetail(jobId);
   const job = query.data;
+  useDocumentTitle(job?.title);
   const guarded = [{ dirty: editor.dirty, save: saving.save, discard: editor.discard }, ...editors];
   const { form } = editor;
 
@@ -120,13 +122,7 @@ export function JobDetailPage({
             />
           </Tabs.Panel>
           <Tabs.Panel value="job-description">
-            <JobDescriptionTab
-              job={job}
-              form={form}
-              setField={editor.setField}
-              generation={generation}
-              pdf={pdf}
-            />
+            <JobDescriptionTab job={job} form={form} setField={editor.setField} generation={generation} />
           </Tabs.Panel>
           <Tabs.Panel value="interview-process">{panels.interviewProcess}</Tabs.Panel>
           <Tabs.Panel value="candidates">{panels.candidates}</Tabs.Panel>

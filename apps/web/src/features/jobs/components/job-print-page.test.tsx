@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JobPrintPage } from '#/features/jobs/components/job-print-page';
-import { jobFixture } from '#/features/jobs/test/job-fixture';
+import { jobRow } from '#/test/job-row';
 import { installPageShims, mockFetchByUrl, renderPage } from '#/test/render-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -17,7 +17,7 @@ describe('Job print page', () => {
     document.title = 'My Jobs · Recruiting Workspace';
     mockFetchByUrl((url) =>
       url.pathname === '/api/jobs/job-1'
-        ? { body: jobFixture({ title: 'Data Engineer' }) }
+        ? { body: jobRow({ title: 'Data Engineer' }) }
         : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } },
     );
     renderPage(<JobPrintPage jobId="job-1" />, { path: '/jobs/$id/print', url: '/jobs/job-1/print' });
