@@ -9,6 +9,8 @@ type ConfirmDialogProps = {
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Its id in a `Modal.Stack`, when it is asked over another modal (that modal's Escape must not close it). */
+  stackId?: string;
 };
 
 /**
@@ -22,9 +24,11 @@ export function ConfirmDialog({
   loading,
   onConfirm,
   onCancel,
+  stackId,
 }: ConfirmDialogProps) {
   return (
     <Modal
+      stackId={stackId}
       opened={message !== null}
       onClose={onCancel}
       title={title}

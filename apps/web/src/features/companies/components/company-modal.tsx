@@ -36,33 +36,37 @@ export function CompanyModal({ company, title, saving, error, onSubmit, onClose 
   const handleDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
+  // A stack: the question shows above the form, and the Escape that asks it does not also answer it.
   return (
-    <Modal
-      opened={company !== null}
-      onClose={handleCloseRequest}
-      title={title}
-      size="xl"
-      closeOnEscape={!asking}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {company && initialValues && (
-        <CompanyForm
-          key={company.id}
-          initialValues={initialValues}
-          saving={saving}
-          error={error}
-          onSubmit={onSubmit}
-          onCancel={close}
-          onDirtyChange={handleDirtyChange}
-        />
-      )}
+    <Modal.Stack>
+      <Modal
+        stackId="company"
+        opened={company !== null}
+        onClose={handleCloseRequest}
+        title={title}
+        size="xl"
+        styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {company && initialValues && (
+          <CompanyForm
+            key={company.id}
+            initialValues={initialValues}
+            saving={saving}
+            error={error}
+            onSubmit={onSubmit}
+            onCancel={close}
+            onDirtyChange={handleDirtyChange}
+          />
+        )}
+      </Modal>
       <ConfirmDialog
+        stackId="discard-company-changes"
         title={discard.title}
         message={asking ? discard.message : null}
         confirmLabel={discard.confirm}
         onConfirm={close}
         onCancel={() => setAsking(false)}
       />
-    </Modal>
+    </Modal.Stack>
   );
 }
