@@ -6,7 +6,8 @@ import { notification } from './notifications.js';
 
 /**
  * `job.ai` event data: the outcome of one AI task on a job, also the `data` of the
- * notification that records it. `reason` is the AI layer's failure reason of a failed task.
+ * notification that records it. `reason` is the AI layer's failure reason of a failed task, `detail` what
+ * happened in plain words.
  */
 export const jobAiEvent = z.object({
   kind: z.literal('job.ai'),
@@ -17,6 +18,8 @@ export const jobAiEvent = z.object({
   message: z.string(),
   rationale: z.string().nullable(),
   reason: z.string().optional(),
+  /** A failed task: what happened, in plain words (docs/product/ai.md#what-happened). */
+  detail: z.string().nullable().optional(),
 });
 export type JobAiEvent = z.infer<typeof jobAiEvent>;
 

@@ -1,5 +1,6 @@
 export * from './access-list.js';
 export * from './admin.js';
+export * from './ai-failures.js';
 export * from './apps.js';
 export * from './auth.js';
 export * from './candidates/index.js';
@@ -11,5 +12,6 @@ export * from './interview-process/index.js';
 export * from './invitations.js';
 export * from './jobs.js';
 export * from './notifications.js';
+export * from './salary-range.js';
 export * from './screen-evaluation.js';
 export * from './unsaved-work.js';

@@ -116,6 +116,8 @@ export const jobMessages = {
   briefRequired: 'Please describe the role in a few lines.',
   aiTaskRunning: 'This AI task is already running for this job.',
   intakeNotesRequired: 'Add recruitment notes or an intake transcript first.',
+  /** SalaryGen refused every range the model gave (the task fails; the reason is its detail). */
+  salaryImplausible: 'The AI predicted an implausible salary range.',
 } as const;
 
 /** Badge colour of a status in the list (docs/product/jobs.md#my-jobs): any unknown value shows as active. */
@@ -234,6 +236,7 @@ export const jobFieldsPatch = z.object({
   equity: optionalText(2000).optional(),
   job_context: optionalText(20_000).optional(),
   intake_notes: optionalText(50_000).optional(),
+  intake_summary: optionalText(20_000).optional(),
   skills_hard: skills.optional(),
   skills_soft: skills.optional(),
   urgency: optionalEnum(urgencies).optional(),
@@ -312,6 +315,10 @@ export const job = z.object({
   equity: z.string().nullable(),
   job_context: z.string().nullable(),
   intake_notes: z.string().nullable(),
+  /** IntakeSummary's summary of the intake notes (docs/product/jobs.md#intake-summary), editable. */
+  intake_summary: z.string().nullable(),
+  /** SalaryGen's short rationale of the predicted range (docs/product/jobs.md#salary-prediction), read-only. */
+  salary_rationale: z.string().nullable(),
   skills_hard: z.string().nullable(),
   skills_soft: z.string().nullable(),
   urgency: z.string().nullable(),
@@ -390,6 +397,8 @@ export const jobAiTaskState = z.object({
   status: z.enum(['pending', 'completed', 'failed']),
   message: z.string().nullable(),
   rationale: z.string().nullable(),
+  /** A failed task: what happened, in plain words (docs/product/ai.md#what-happened). */
+  detail: z.string().nullable(),
 });
 export type JobAiTaskState = z.infer<typeof jobAiTaskState>;
 

@@ -231,6 +231,8 @@ export const scoringRun = z.object({
   scored: z.number().int(),
   failed: z.number().int(),
   error: z.string().nullable(),
+  /** What happened when candidates failed, in plain words (docs/product/ai.md#what-happened). */
+  error_detail: z.string().nullable(),
 });
 export type ScoringRun = z.infer<typeof scoringRun>;
 /** GET /api/jobs/{jobId}/candidates/score?stage_id=: the stage's latest run, null when it has none. */

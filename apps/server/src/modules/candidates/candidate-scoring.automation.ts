@@ -14,7 +14,14 @@ import { AppError } from '#src/lib/app-error.js';
 import { findTaskUser } from '#src/modules/jobs/index.js';
 import { createNotification, notifyUser } from '#src/modules/notifications/index.js';
 import { runAiTask } from '#src/platform/ai/ai.service.js';
-import { type AiFailureReason, aiFailure, aiFailureReason, aiMessages } from '#src/platform/ai/ai-errors.js';
+import {
+  type AiFailureReason,
+  aiFailure,
+  aiFailureDetailOfError,
+  aiFailureReason,
+  aiMessages,
+} from '#src/platform/ai/ai-errors.js';
+import { CircuitBreaker, type CircuitBreakerOptions } from '#src/platform/ai/circuit-breaker.js';
 import {
   type ScoreCandidateOutput,
   type ScoringCriterion,
@@ -49,8 +56,11 @@ import {
 } from './candidate-scoring.queries.js';
 import type { CandidatesDeps } from './candidates.plugin.js';
 
-/** What a scoring run works with: the database, the AI layer, and the bus for progress (no queue needed). */
-export type ScoringRunnerDeps = Omit<CandidatesDeps, 'automation'>;
+/**
+ * What a scoring run works with: the database, the AI layer, and the bus for progress (no queue needed);
+ * `breaker` tunes the run's circuit breaker (tests).
+ */
+export type ScoringRunnerDeps = Omit<CandidatesDeps, 'automation'> & { breaker?: CircuitBreakerOptions };
 export type ScoreCandidatesPayload = AutomationPayload<'ScoreCandidates'>;
 
 /**
@@ -266,7 +276,10 @@ export async function announceEnd(
  * on its stage record), its item turning scored and the model call's usage commit in one transaction, only
  * while the run is still this worker's generation (docs/product/candidates.md#interrupted-runs): a candidate
  * is never scored or charged twice, also when a run is resumed after a crash. A candidate that fails after
- * the AI layer's retries is counted failed and its record left as it was. While it works the worker stamps
+ * the AI layer's retries is counted failed (with the plain-words detail of what happened) and its record left
+ * as it was. The run's calls share a circuit breaker (docs/product/candidates.md#scoring): 3 failed attempts
+ * in a row that say the provider is unavailable, or no answer at all within seconds while the provider does
+ * not even answer a probe, stop every call, and the candidates left fail at once with that failure. While it works the worker stamps
  * the run's heartbeat and recounts its counters from the items, publishing `scoring.progress` at most 4 times
  * a second; when no candidate of the run is pending it ends completed (failed when none was scored) with a
  * final event and a notification. A worker whose run was taken over stops calling the model and saves nothing
@@ -297,8 +310,22 @@ export async function runScoreCandidates(
   if (!claimed) return toScoringRun((await readRun(db, run.id)) ?? run);
   const hold = new RunHold(deps, user.id, run.id, claimed.generation, lifecycle, log);
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, hold.signal]) : hold.signal;
-  const settle = async (candidateIds: string[], status: 'scored' | 'failed', error?: string) => {
-    await settleItems(db, { runId: run.id, generation: hold.generation, candidateIds, status, error });
+  // A provider that is down fails the run within seconds rather than after every candidate's retries.
+  const breaker = new CircuitBreaker(deps.breaker);
+  type Failure = { message: string; detail?: string };
+  const failureOf = (err: unknown): Failure => ({
+    message: err instanceof AppError ? err.message : aiMessages.failed,
+    detail: aiFailureDetailOfError(err),
+  });
+  const settle = async (candidateIds: string[], status: 'scored' | 'failed', failure?: Failure) => {
+    await settleItems(db, {
+      runId: run.id,
+      generation: hold.generation,
+      candidateIds,
+      status,
+      error: failure?.message,
+      errorDetail: failure?.detail,
+    });
     hold.settled();
   };
   try {
@@ -322,16 +349,17 @@ export async function runScoreCandidates(
       candidateIds: todo.map((c) => c.candidateId),
     });
     const job = jobFactsOf(payload);
-    let fatal: string | null = null;
+    let fatal: Failure | null = null;
     await eachConcurrently(todo, SCORING_CONCURRENCY, async (candidate) => {
       const id = candidate.candidateId;
       try {
         if (hold.lost) return;
         const target = targets.get(id);
-        if (!target) return await settle([id], 'failed', candidateMessages.candidateNotFound);
+        if (!target) return await settle([id], 'failed', { message: candidateMessages.candidateNotFound });
+        if (breaker.error) fatal ??= failureOf(breaker.error);
         if (fatal) return await settle([id], 'failed', fatal);
-        if (ctx.signal?.aborted) return await settle([id], 'failed', aiMessages.timeout);
-        let unusable: string | null = null;
+        if (ctx.signal?.aborted) return await settle([id], 'failed', { message: aiMessages.timeout });
+        let unusable: Failure | null = null;
         await runAiTask({
           db,
           ai: deps.ai,
@@ -340,17 +368,23 @@ export async function runScoreCandidates(
           input: { job, criteria, candidate: blindProfile({ ...candidate, phone: target.phone }) },
           service: 'candidate-scoring',
           signal,
+          breaker,
           // The scores, the item and the call's usage commit together, and only while the run is this worker's.
           commit: async (tx, output) => {
             let scores: RecordScores | null = null;
             try {
               scores = recordScoresOf(criteria, output);
             } catch (err) {
-              unusable = err instanceof AppError ? err.message : aiMessages.failed;
+              unusable = failureOf(err);
             }
             const status = scores ? 'scored' : 'failed';
             const base = { runId: run.id, generation: hold.generation, candidateIds: [id] };
-            const moved = await settleItems(tx, { ...base, status, error: unusable ?? undefined });
+            const moved = await settleItems(tx, {
+              ...base,
+              status,
+              error: unusable?.message,
+              errorDetail: unusable?.detail,
+            });
             if (moved.length === 0) throw new RunTakenOver();
             if (scores) await writeRecordScores(tx, [{ recordId: target.recordId, scores }]);
           },
@@ -360,15 +394,16 @@ export async function runScoreCandidates(
       } catch (err) {
         if (hold.lost || err instanceof RunTakenOver) return;
         const reason = aiFailureReason(err);
-        const message = err instanceof AppError ? err.message : aiMessages.failed;
-        if (reason && fatalReasons.has(reason)) fatal ??= message;
+        const failure = failureOf(err);
+        if ((reason && fatalReasons.has(reason)) || breaker.isOpen) fatal ??= failure;
         log.warn({ err, runId: run.id, candidateId: id, reason }, 'candidate not scored');
         // Not saved (the database unreachable): the candidate stays pending, for a resume to score.
-        await settle([id], 'failed', message).catch((e: unknown) =>
+        await settle([id], 'failed', failure).catch((e: unknown) =>
           log.warn({ err: e, runId: run.id, candidateId: id }, 'candidate failure not saved'),
         );
       }
     });
+    breaker.dispose();
     await hold.close();
     if (hold.lost) return toScoringRun((await readRun(db, run.id)) ?? run);
     const ended = await finishRunIfDone(db, run.id, hold.generation, candidateMessages.scoringFailed);
@@ -381,10 +416,11 @@ export async function runScoreCandidates(
     if (current) await hold.publish(current);
     return toScoringRun(current ?? (await readRun(db, run.id)) ?? run);
   } catch (err) {
+    breaker.dispose();
     await hold.close().catch(() => {});
     log.error({ err, runId: run.id }, 'scoring run failed');
-    const message = err instanceof AppError ? err.message : aiMessages.failed;
-    const ended = await failRun(db, run.id, message, hold.generation);
+    const { message, detail } = failureOf(err);
+    const ended = await failRun(db, run.id, message, hold.generation, detail);
     if (ended) await announceEnd(deps, user.id, ended, payload.jobTitle);
     return ended ? toScoringRun(ended) : null;
   }

@@ -34,6 +34,7 @@ export function toScoringRun(r: ScoringRunRow): ScoringRun {
     scored: r.scored,
     failed: r.failed,
     error: r.error,
+    error_detail: r.errorDetail,
   };
 }
 
@@ -339,7 +340,7 @@ export async function pendingCandidates(
 }
 
 /**
- * Moves pending items of the run to `status` (with `error`), only while the run is unfinished and of
+ * Moves pending items of the run to `status` (with `error` and its plain-words `errorDetail`), only while the run is unfinished and of
  * `generation` (the run row is share-locked, so a takeover waits for this transaction or fences it).
  * @returns the candidate ids moved.
  */
@@ -351,12 +352,13 @@ export async function settleItems(
     candidateIds: string[];
     status: 'scored' | 'failed';
     error?: string;
+    errorDetail?: string;
   },
 ): Promise<string[]> {
   if (opts.candidateIds.length === 0) return [];
   const moved = await db.execute<{ candidate_id: string }>(sql`
     update candidate_scoring_run_items
-    set status = ${opts.status}, error = ${opts.error ?? null}
+    set status = ${opts.status}, error = ${opts.error ?? null}, error_detail = ${opts.errorDetail ?? null}
     where run_id = ${opts.runId} and status = 'pending'
       and candidate_id = any(${sql.param(opts.candidateIds)}::uuid[])
       and exists (select 1 from candidate_scoring_runs r
@@ -368,7 +370,7 @@ export async function settleItems(
 
 /**
  * Ends a run of `generation` once no item is pending: counters recounted, completed, or failed when none was
- * scored; `error` is the first item's error (else, when failed, `failedText`). Only one caller gets the row, so the end is announced
+ * scored; `error` and `error_detail` are the first failed item's (else, when failed, `failedText`). Only one caller gets the row, so the end is announced
  * once. @returns the ended run, or null when it is not over yet, was already ended or was taken over.
  */
 export async function finishRunIfDone(
@@ -377,14 +379,18 @@ export async function finishRunIfDone(
   generation: number | null,
   failedText: string,
 ): Promise<ScoringRunRow | null> {
-  const firstError = sql`(select i.error from candidate_scoring_run_items i
-    where i.run_id = ${runs.id} and i.status = 'failed' and i.error is not null limit 1)`;
+  // The same item (the first failed one by candidate id) gives the error and its detail.
+  const firstFailed = (column: SQL) => sql`(select ${column} from candidate_scoring_run_items i
+    where i.run_id = ${runs.id} and i.status = 'failed' and i.error is not null
+    order by i.candidate_id limit 1)`;
+  const firstError = firstFailed(sql`i.error`);
   const [row] = await db
     .update(runs)
     .set({
       ...recounted,
       status: sql`case when ${recounted.scored} = 0 then 'failed' else 'completed' end`,
       error: sql`case when ${recounted.scored} = 0 then coalesce(${firstError}, ${failedText}) else ${firstError} end`,
+      errorDetail: firstFailed(sql`i.error_detail`),
       finishedAt: sql`now()`,
     })
     .where(
@@ -400,8 +406,9 @@ export async function finishRunIfDone(
 }
 
 /**
- * Ends a run as failed with `error` (the run itself broke, or it was interrupted too often), counters recounted;
- * pending items stay pending (not scored, not failed). With `generation`, only while the run is of it.
+ * Ends a run as failed with `error` (the run itself broke, or it was interrupted too often) and its
+ * plain-words `errorDetail` when known, counters recounted; pending items stay pending (not scored, not
+ * failed). With `generation`, only while the run is of it.
  * @returns the ended run, or null when already ended or taken over.
  */
 export async function failRun(
@@ -409,10 +416,11 @@ export async function failRun(
   runId: string,
   error: string,
   generation?: number,
+  errorDetail?: string,
 ): Promise<ScoringRunRow | null> {
   const [row] = await db
     .update(runs)
-    .set({ ...recounted, status: 'failed', error, finishedAt: sql`now()` })
+    .set({ ...recounted, status: 'failed', error, errorDetail: errorDetail ?? null, finishedAt: sql`now()` })
     .where(
       and(eq(runs.id, runId), live, generation === undefined ? undefined : eq(runs.generation, generation)),
     )

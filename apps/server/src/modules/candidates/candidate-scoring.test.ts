@@ -319,13 +319,65 @@ describe('Score with AI', () => {
     mock.script({ match: { task: TASK }, status: 500, times: 3 });
     const res = await score(ctx, alice, jobId, { stage_id: 'profile_review' });
     const run = await waitForRun(ctx, alice.cookie, jobId, res.json().run_id);
-    expect(run).toMatchObject({ status: 'failed', scored: 0, failed: 1, error: aiMessages.failed });
+    expect(run).toMatchObject({
+      status: 'failed',
+      scored: 0,
+      failed: 1,
+      error: aiMessages.failed,
+      error_detail:
+        'The AI provider answered with an error (HTTP 500); stopped after 3 failed calls in a row',
+    });
     expect(mock.requests({ task: TASK })).toHaveLength(3);
     expect((await records(ctx, jobId, [id!]))[0]).toMatchObject({ overallMatch: null, ac1Score: null });
     expect((await notificationTitled(alice.id, scoringNotificationTitles.failed)).message).toBe(
       'Error sending candidates for AI scoring',
     );
   }, 30_000);
+
+  it('fails fast when the provider is down: the run stops after 3 failed calls in a row, not after every retry', async () => {
+    const jobId = await newJob(ctx, alice);
+    const ids = await addCandidates(ctx, alice, jobId, 'stage_2', [{}, {}, {}, {}, {}]);
+    mock.script({ match: { task: TASK }, fault: 'disconnect', times: 100 });
+    const res = await score(ctx, alice, jobId, { stage_id: 'stage_2' });
+    const run = await waitForRun(ctx, alice.cookie, jobId, res.json().run_id);
+    const detail =
+      'The AI provider could not be reached (connection closed); stopped after 3 failed calls in a row';
+    expect(run).toMatchObject({ status: 'failed', total: 5, scored: 0, failed: 5, error_detail: detail });
+    // Without the breaker: 5 candidates × 3 attempts. With it: the 5 first attempts at most, and any retry
+    // already on its way when the third failure opened it.
+    expect(mock.requests({ task: TASK }).length).toBeLessThanOrEqual(7);
+    expect((await records(ctx, jobId, ids)).map((r) => r.overallMatch)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    // A later run with the provider back scores as usual: the breaker belongs to one run.
+    mock.reset();
+    const again = await score(ctx, alice, jobId, { stage_id: 'stage_2' });
+    expect(await waitForRun(ctx, alice.cookie, jobId, again.json().run_id)).toMatchObject({
+      status: 'completed',
+      scored: 5,
+      error_detail: null,
+    });
+  });
+
+  it('keeps the detail of candidates whose reply could not be used in a completed run', async () => {
+    const jobId = await newJob(ctx, alice);
+    await addCandidates(ctx, alice, jobId, 'stage_3', [{}, {}]);
+    // Three unreadable replies for two candidates, each asked again once: one gets two, the other one.
+    mock.script({ match: { task: TASK }, content: 'not json', times: 3 });
+    const res = await score(ctx, alice, jobId, { stage_id: 'stage_3' });
+    const run = await waitForRun(ctx, alice.cookie, jobId, res.json().run_id);
+    expect(run).toMatchObject({
+      status: 'completed',
+      scored: 1,
+      failed: 1,
+      error: aiMessages.invalidOutput,
+      error_detail: 'The AI reply did not match the expected format',
+    });
+  });
 
   it('re-scores exactly the given candidates, which must be in the stage; a live run is returned, not doubled', async () => {
     const jobId = await newJob(ctx, alice);

@@ -9,7 +9,7 @@ import {
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
 import { runAiTask } from '#src/platform/ai/ai.service.js';
-import { aiFailureReason } from '#src/platform/ai/ai-errors.js';
+import { aiDeadline, aiFailureReason } from '#src/platform/ai/ai-errors.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
 import { type IntProcessOutput, intProcessPrompt } from '#src/platform/ai/prompts/int-process.prompt.js';
 import { buildIntProcess } from '#src/platform/automation/automation-payloads.js';
@@ -71,12 +71,14 @@ export function generatedWorkflowObject(out: IntProcessOutput) {
 /**
  * 'Generate with AI' on the Interview process tab for job `jobId` of the caller's organisation (IntProcess,
  * docs/product/interview-process.md#ai-generated-process): builds the payload (jobId, companyName, roleTitle,
- * seniority, toneOfVoice, mission, responsibilities, requirements, timestamp) from the job and its company,
- * asks the model for a process, imports it under the import rules and returns it unsaved, with its
- * requirement coverage.
+ * seniority, toneOfVoice, mission, responsibilities, requirements, intakeNotes, timestamp) from the job and its
+ * company, asks the model for a process (the intake notes' stated process shapes it), imports it under the
+ * import rules and returns it unsaved, with its requirement coverage.
  * @throws AppError NOT_FOUND 'Job not found'; UNAVAILABLE 'No workflow received from webhook' (empty or
  *   unreadable reply), 'Could not import generated workflow' (the import refused it; details.reason holds
- *   the import message); otherwise 'Failed to generate workflow: {message}' with the AI layer's code.
+ *   the import message); otherwise 'Failed to generate workflow: {message}' with the AI layer's code. AI
+ *   failures keep the AI layer's details: `reason` and `detail`, what happened in plain words
+ *   (docs/product/ai.md#what-happened).
  */
 export async function generateJobWorkflow(opts: {
   db: Db;
@@ -95,6 +97,7 @@ export async function generateJobWorkflow(opts: {
     mission: job.jdRoleMission,
     responsibilities: job.jdResponsibilities,
     requirements: job.jdRequirements,
+    intakeNotes: job.intakeNotes,
   });
   let out: IntProcessOutput;
   try {
@@ -105,12 +108,12 @@ export async function generateJobWorkflow(opts: {
       prompt: intProcessPrompt(payload.requirements.length),
       input: payload,
       service: 'int-process',
-      signal: AbortSignal.timeout(opts.timeoutMs ?? INT_PROCESS_TIMEOUT_MS),
+      signal: aiDeadline(opts.timeoutMs ?? INT_PROCESS_TIMEOUT_MS),
     });
   } catch (err) {
     const reason = aiFailureReason(err);
     if (reason === 'empty_reply' || reason === 'invalid_output') {
-      throw new AppError('UNAVAILABLE', workflowMessages.noWorkflowReceived, { reason });
+      throw new AppError('UNAVAILABLE', workflowMessages.noWorkflowReceived, (err as AppError).details);
     }
     if (err instanceof AppError)
       throw new AppError(err.code, generateWorkflowFailed(err.message), err.details);

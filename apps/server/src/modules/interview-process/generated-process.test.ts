@@ -82,9 +82,25 @@ describe('POST /api/jobs/:id/workflow/generate (IntProcess)', () => {
     expect(prompt).toContain('[1] Designing PostgreSQL schemas');
     expect(prompt).toContain('Warm, direct and plain.');
     expect(prompt).toContain('Own the payments platform.');
+    expect(prompt).toContain('<intake_notes>\nnot given\n</intake_notes>');
     expect((await ctx.db.select().from(jobWorkflows).where(eq(jobWorkflows.jobId, jobId))).length).toBe(0);
     const usage = await ctx.db.select().from(apiUsage).where(eq(apiUsage.service, 'int-process'));
     expect(usage.length).toBeGreaterThan(0);
+  });
+
+  it("reads the job's intake notes, where the hiring manager's stated process shapes the plan", async () => {
+    const notes =
+      'Nadia (HM): process is a 30 min recruiter screen, a 45 min technical chat with Sam, a take-home ' +
+      '(2 hours, reviewed async), then a panel with the CTO and two engineers.';
+    const jobId = await newJob();
+    await ctx.call('PATCH', `/api/jobs/${jobId}`, { cookie: alice.cookie, body: { intake_notes: notes } });
+    await generate(jobId);
+    const [request] = mock.requests({ task: 'int-process' });
+    const system = request!.messages.find((m) => m.role === 'system')!.content;
+    const user = request!.messages.find((m) => m.role === 'user')!.content;
+    expect(user).toContain(`<intake_notes>\n${notes}\n</intake_notes>`);
+    expect(system).toContain('When they describe the interview process they want');
+    expect(system).toContain('one stage per');
   });
 
   it('uses a scripted process as the model wrote it, requirement tags included', async () => {
@@ -128,7 +144,10 @@ describe('POST /api/jobs/:id/workflow/generate (IntProcess)', () => {
     mock.script({ match: { task: 'int-process' }, content: 'Sorry, I cannot help with that.', times: 5 });
     const res = await generate(jobId);
     expect(res.statusCode).toBe(503);
-    expect(res.json().error.message).toBe('No workflow received from webhook');
+    expect(res.json().error).toMatchObject({
+      message: 'No workflow received from webhook',
+      details: { reason: 'invalid_output', detail: 'The AI reply did not match the expected format' },
+    });
   });
 
   it("answers 'Failed to generate workflow: {message}' when the provider fails", async () => {
@@ -140,8 +159,17 @@ describe('POST /api/jobs/:id/workflow/generate (IntProcess)', () => {
       times: 5,
     });
     const res = await generate(jobId);
-    expect(res.json().error.message).toBe(
-      'Failed to generate workflow: The OpenAI API key of your organization was rejected. Please contact your administrator.',
-    );
-  });
+    expect(res.json().error).toMatchObject({
+      message:
+        'Failed to generate workflow: The OpenAI API key of your organization was rejected. Please contact your administrator.',
+      details: { reason: 'auth', status: 401, detail: 'The API key was refused' },
+    });
+    mock.reset();
+    mock.script({ match: { task: 'int-process' }, fault: 'disconnect', times: 3 });
+    const dropped = await generate(jobId);
+    expect(dropped.json().error).toMatchObject({
+      message: 'Failed to generate workflow: The AI request failed. Please try again.',
+      details: { detail: 'The AI provider could not be reached (connection closed)' },
+    });
+  }, 30_000);
 });

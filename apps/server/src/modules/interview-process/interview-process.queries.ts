@@ -20,6 +20,7 @@ export type ProcessJob = {
   jdRoleMission: string | null;
   jdResponsibilities: string[];
   jdRequirements: string[];
+  intakeNotes: string | null;
   companyName: string | null;
   toneOfVoice: string | null;
 };
@@ -34,6 +35,7 @@ export async function findProcessJob(db: Db, domain: string, id: string): Promis
       jdRoleMission: jobs.jdRoleMission,
       jdResponsibilities: jobs.jdResponsibilities,
       jdRequirements: jobs.jdRequirements,
+      intakeNotes: jobs.intakeNotes,
       jobCompanyName: jobs.companyName,
       companyName: companies.name,
       toneOfVoice: companies.toneOfVoiceInstructions,

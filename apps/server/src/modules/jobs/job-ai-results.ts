@@ -1,5 +1,14 @@
-import { type Job, mergeWithoutDuplicates, normalizeList, normalizeSkills, splitSkills } from '@rw/core';
+import {
+  type Job,
+  jobMessages,
+  mergeWithoutDuplicates,
+  normalizeList,
+  normalizeSkills,
+  salaryRangeProblem,
+  splitSkills,
+} from '@rw/core';
 import type { Db } from '#src/db/client.js';
+import { AppError } from '#src/lib/app-error.js';
 import { runAiTask } from '#src/platform/ai/ai.service.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
 import { generateJdPrompt } from '#src/platform/ai/prompts/generate-jd.prompt.js';
@@ -68,53 +77,85 @@ export async function generateJobDescription(
   return { message: `The job description of ${payload.jobTitle} is ready.`, rationale: null };
 }
 
-/** SalaryGen: writes salary_min/salary_max (ordered) and the currency; the rationale goes to the user. */
+/** SalaryGen asks the model at most this many times for a plausible range (docs/product/jobs.md#salary-prediction). */
+export const SALARY_ATTEMPTS = 3;
+
+/**
+ * SalaryGen (docs/product/jobs.md#salary-prediction): asks for a yearly range in the job's currency (else the
+ * model's), orders it, and checks it is plausible (core `salaryRangeProblem`: min below max, within the
+ * currency's yearly bounds); an implausible range is refused and asked again with the reason, up to
+ * SALARY_ATTEMPTS times. Writes salary_min, salary_max, the currency and the rationale (salary_rationale).
+ * @throws AppError UNAVAILABLE 'The AI predicted an implausible salary range.' with `details.detail` the
+ *   last reason when every attempt was refused; the AI layer's errors as they are.
+ */
 export async function predictSalary(
   run: JobAiRun,
   payload: AutomationPayload<'SalaryGen'>,
 ): Promise<JobAiOutcome> {
   const { job } = run;
-  const out = await call(run, salaryGenPrompt, { ...factsOf(payload, job), currency: job.currency });
-  const currency = job.currency ?? out.currency;
-  const [min, max] = [out.salary_min, out.salary_max].sort((a, b) => a - b) as [number, number];
-  await updateJobRow(run.db, run.user.domain, job.id, { salaryMin: min, salaryMax: max, currency });
-  const range = `${min.toLocaleString('en-GB')} - ${max.toLocaleString('en-GB')} ${currency}`;
-  return {
-    message: `Predicted salary for ${payload.jobTitle}: ${range}. ${out.rationale}`,
-    rationale: out.rationale,
-  };
+  let refused: string | null = null;
+  for (let attempt = 1; attempt <= SALARY_ATTEMPTS; attempt++) {
+    const out = await call(run, salaryGenPrompt, {
+      ...factsOf(payload, job),
+      currency: job.currency,
+      refused,
+    });
+    const currency = job.currency ?? out.currency;
+    const [min, max] = [out.salary_min, out.salary_max].sort((a, b) => a - b) as [number, number];
+    refused = salaryRangeProblem(min, max, currency);
+    if (refused) continue;
+    const rationale = out.rationale.trim();
+    await updateJobRow(run.db, run.user.domain, job.id, {
+      salaryMin: min,
+      salaryMax: max,
+      currency,
+      salaryRationale: rationale,
+    });
+    const range = `${min.toLocaleString('en-GB')} - ${max.toLocaleString('en-GB')} ${currency}`;
+    return { message: `Predicted salary for ${payload.jobTitle}: ${range}. ${rationale}`, rationale };
+  }
+  throw new AppError('UNAVAILABLE', jobMessages.salaryImplausible, {
+    reason: 'implausible_salary',
+    detail: refused,
+  });
 }
 
-/** The marked section IntakeSummary writes into job_context; a new summary replaces the previous one. */
+/** The marked section IntakeSummary used to write into job_context; a new summary removes it. */
 export const INTAKE_SUMMARY_START = '── Intake summary (AI) ──';
 export const INTAKE_SUMMARY_END = '── End of intake summary ──';
 
-/** The job context with its intake summary section replaced by `summary` (appended when there was none). */
-export function withIntakeSummary(context: string | null, summary: IntakeSummaryOutput): string {
+/** The job context without an intake summary section written there by earlier versions. */
+export function withoutIntakeSummary(context: string | null): string | null {
   const start = context?.indexOf(INTAKE_SUMMARY_START) ?? -1;
   const end = context?.indexOf(INTAKE_SUMMARY_END) ?? -1;
-  const own =
-    context && start >= 0 && end > start
-      ? `${context.slice(0, start)}${context.slice(end + INTAKE_SUMMARY_END.length)}`.trim()
-      : (context ?? '').trim();
-  const bullets = (title: string, items: string[]) =>
-    items.length ? [`${title}:`, ...items.map((i) => `- ${i}`)] : [];
-  const section = [
-    INTAKE_SUMMARY_START,
-    summary.summary,
-    ...(summary.why_role_exists.trim() ? [`Why the role exists: ${summary.why_role_exists.trim()}`] : []),
-    ...bullets('Must-haves', summary.must_haves),
-    ...bullets('Nice-to-haves', summary.nice_to_haves),
-    ...bullets('Open questions', summary.open_questions),
-    INTAKE_SUMMARY_END,
-  ].join('\n');
-  return own ? `${own}\n\n${section}` : section;
+  if (!context || start < 0 || end <= start) return context;
+  const own = `${context.slice(0, start)}${context.slice(end + INTAKE_SUMMARY_END.length)}`.trim();
+  return own || null;
 }
 
 /**
- * IntakeSummary: writes a structured summary of the intake notes into a marked section of job_context
- * (replacing an earlier one) and adds the skills it names to the job's skills
- * (docs/product/jobs.md#ai-automation).
+ * The summary as the Intake Summary field shows it (docs/product/jobs.md#intake-summary): the overview, then
+ * 'Why the role exists: …', 'Must-haves:', 'Nice-to-haves:' and 'Open questions:' with '- ' points, blank
+ * lines between; empty parts left out.
+ */
+export function formatIntakeSummary(summary: IntakeSummaryOutput): string {
+  const bullets = (title: string, items: string[]) =>
+    items.length ? [[`${title}:`, ...items.map((i) => `- ${i}`)].join('\n')] : [];
+  const why = summary.why_role_exists.trim();
+  return [
+    summary.summary.trim(),
+    ...(why ? [`Why the role exists: ${why}`] : []),
+    ...bullets('Must-haves', summary.must_haves),
+    ...bullets('Nice-to-haves', summary.nice_to_haves),
+    ...bullets('Open questions', summary.open_questions),
+  ].join('\n\n');
+}
+
+/**
+ * IntakeSummary (docs/product/jobs.md#intake-summary): summarises the intake notes as the user sees them
+ * (unsaved edits included) and saves, together, the summary in its own field (intake_summary), the notes it
+ * summarised (intake_notes) and the skills it names added to the job's skills; an intake summary section
+ * that earlier versions wrote into job_context is removed.
  */
 export async function summariseIntake(
   run: JobAiRun,
@@ -122,13 +163,16 @@ export async function summariseIntake(
 ): Promise<JobAiOutcome> {
   const { job } = run;
   const out = await call(run, intakeSummaryPrompt, factsOf(payload, job));
+  const context = withoutIntakeSummary(job.job_context);
   await updateJobRow(run.db, run.user.domain, job.id, {
-    jobContext: withIntakeSummary(payload.jobContext, out),
+    intakeSummary: formatIntakeSummary(out),
+    intakeNotes: payload.intakeNotes,
+    ...(context === job.job_context ? {} : { jobContext: context }),
     skillsHard: normalizeSkills(mergeWithoutDuplicates(splitSkills(payload.hardSkills), out.hard_skills)),
     skillsSoft: normalizeSkills(mergeWithoutDuplicates(splitSkills(payload.softSkills), out.soft_skills)),
   });
   return {
-    message: `The intake notes of ${payload.jobTitle} are summarised in the job context.`,
+    message: `The intake notes of ${payload.jobTitle} are summarised in the Intake Summary field.`,
     rationale: null,
   };
 }

@@ -12,7 +12,7 @@ import type { Db } from '#src/db/client.js';
 import { notifications } from '#src/db/schema/index.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
 import { createNotification, notifyUser } from '#src/modules/notifications/index.js';
-import { aiFailureReason } from '#src/platform/ai/ai-errors.js';
+import { aiDeadline, aiFailureDetailOfError, aiFailureReason } from '#src/platform/ai/ai-errors.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
 import {
   type Automation,
@@ -57,6 +57,8 @@ type TaskRecord = {
   message: string;
   rationale: string | null;
   reason?: string;
+  /** A failure: what happened, in plain words (docs/product/ai.md#what-happened); absent in older records. */
+  detail?: string | null;
 };
 
 /**
@@ -123,8 +125,8 @@ function runTask(run: JobAiRun, work: JobAiJob): Promise<JobAiOutcome> {
  * queue handlers and the in-process path both end here): checks the job is still in their organisation,
  * calls the model, writes the result to the job, then records the outcome as a notification (with
  * `data.taskId`) and pushes `job.ai` on the event stream. A failure is
- * recorded with 'Error sending data to webhook' (docs/product/jobs.md#messages) and not rethrown (the AI
- * layer already retried).
+ * recorded with 'Error sending data to webhook' (docs/product/jobs.md#messages) and what happened in plain
+ * words (`detail`, docs/product/ai.md#what-happened), and not rethrown (the AI layer already retried).
  * @returns the task's final state, or null when the user no longer exists.
  */
 export async function runJobAiTask(
@@ -137,7 +139,7 @@ export async function runJobAiTask(
     log.warn({ taskId, task: work.task }, 'job AI task without an active user; skipped');
     return null;
   }
-  const deadline = AbortSignal.timeout(deps.timeoutMs ?? 180_000);
+  const deadline = aiDeadline(deps.timeoutMs ?? 180_000);
   const base = { kind: 'job.ai' as const, taskId, jobId: work.payload.jobId, task: work.task };
   let record: TaskRecord;
   try {
@@ -148,8 +150,16 @@ export async function runJobAiTask(
     record = { ...base, status: 'completed', ...outcome };
   } catch (err) {
     const reason = aiFailureReason(err) ?? (err instanceof AppError ? err.code : 'error');
+    const detail = aiFailureDetailOfError(err) ?? null;
     log.warn({ err, taskId, task: work.task }, 'job AI task failed');
-    record = { ...base, status: 'failed', message: jobMessages.webhookError, rationale: null, reason };
+    record = {
+      ...base,
+      status: 'failed',
+      message: jobMessages.webhookError,
+      rationale: null,
+      reason,
+      detail,
+    };
   }
   await recordOutcome(deps, caller.id, record);
   return toState(record);
@@ -172,12 +182,18 @@ async function recordOutcome(deps: JobAiDeps, userId: string, record: TaskRecord
 }
 
 function toState(r: TaskRecord): JobAiTaskState {
-  return { task_id: r.taskId, status: r.status, message: r.message, rationale: r.rationale };
+  return {
+    task_id: r.taskId,
+    status: r.status,
+    message: r.message,
+    rationale: r.rationale,
+    detail: r.detail ?? null,
+  };
 }
 
 /**
  * The state of AI task `taskId` the caller started on job `jobId` of their organisation: pending until its
- * outcome is recorded, then completed or failed with the message (and SalaryGen's rationale).
+ * outcome is recorded, then completed or failed with the message (SalaryGen's rationale; a failure's detail).
  * @throws AppError NOT_FOUND 'Job not found'; NOT_FOUND 'AI task not found' when the caller started no
  *   such task on this job (an unknown id, someone else's task, another job's).
  */
@@ -205,7 +221,7 @@ export async function readJobAiTask(opts: {
   const record = rows[0]?.data as TaskRecord | undefined;
   if (record) return toState(record);
   if (!(await isPendingTask(opts))) throw notFound(jobMessages.aiTaskNotFound);
-  return { task_id: taskId, status: 'pending', message: null, rationale: null };
+  return { task_id: taskId, status: 'pending', message: null, rationale: null, detail: null };
 }
 
 /** Whether `taskId` is a task the caller started on `jobId` whose outcome is not recorded yet. */

@@ -1,4 +1,4 @@
-import { jobMessages } from '@rw/core';
+import { jobMessages, SALARY_USD_MAX } from '@rw/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '#src/db/schema/index.js';
@@ -6,7 +6,7 @@ import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-serv
 import { createCompany, createJob, createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { readJobAiTask, startJobAiTask } from './job-ai.service.js';
-import { INTAKE_SUMMARY_START } from './job-ai-results.js';
+import { INTAKE_SUMMARY_END, INTAKE_SUMMARY_START, SALARY_ATTEMPTS } from './job-ai-results.js';
 
 let mock: MockLlm;
 let ctx: TestContext;
@@ -51,6 +51,33 @@ function waitForTask(c: TestContext, cookie: string, jobId: string, taskId: stri
   );
 }
 
+/** A complete extract-job reply with every field empty; tests fill in what they need. */
+const extracted = {
+  title: 'Role',
+  location: null,
+  department: null,
+  hiring_manager: null,
+  seniority: null,
+  job_function: null,
+  work_style: null,
+  employment_type: null,
+  salary_min: null,
+  salary_max: null,
+  currency: null,
+  compensation_additional: null,
+  equity: null,
+  urgency: null,
+  requisition_id: null,
+  job_context: null,
+  skills_hard: [],
+  skills_soft: [],
+  role_mission: '',
+  responsibilities: [],
+  requirements: [],
+  nice_to_have: [],
+  benefits: [],
+};
+
 const start = (jobId: string, task: string, edits: object = {}) =>
   ctx.call('POST', `/api/jobs/${jobId}/ai/${task}`, { cookie: alice.cookie, body: edits });
 const getJob = async (id: string) =>
@@ -88,7 +115,11 @@ describe('GenerateJD', () => {
     mock.script({ match: { task: 'generate-jd' }, status: 400, message: 'bad request', times: 3 });
     const res = await start(jobId, 'generate-jd');
     const state = await waitForTask(ctx, alice.cookie, jobId, res.json().task_id);
-    expect(state).toMatchObject({ status: 'failed', message: 'Error sending data to webhook' });
+    expect(state).toMatchObject({
+      status: 'failed',
+      message: 'Error sending data to webhook',
+      detail: 'The AI provider answered with an error (HTTP 400)',
+    });
     expect((await getJob(jobId)).jd_role_mission).toBe('Keep me');
     const notes = await ctx.db.select().from(notifications).where(eq(notifications.userId, alice.id));
     const failed = notes.find((n) => (n.data as { taskId?: string } | null)?.taskId === res.json().task_id);
@@ -99,22 +130,71 @@ describe('GenerateJD', () => {
     });
   });
 
-  it("'Generate with AI brief' creates the job from the brief and generates its description", async () => {
+  it('says what happened when the provider cannot be reached or refuses the key', async () => {
+    const jobId = await newJob();
+    mock.script({ match: { task: 'generate-jd' }, fault: 'disconnect', times: 3 });
+    const dropped = await start(jobId, 'generate-jd');
+    expect(await waitForTask(ctx, alice.cookie, jobId, dropped.json().task_id)).toMatchObject({
+      status: 'failed',
+      message: jobMessages.webhookError,
+      detail: 'The AI provider could not be reached (connection closed)',
+    });
+    mock.script({ match: { task: 'generate-jd' }, status: 401, message: 'Incorrect API key provided.' });
+    const refused = await start(jobId, 'generate-jd');
+    expect(await waitForTask(ctx, alice.cookie, jobId, refused.json().task_id)).toMatchObject({
+      status: 'failed',
+      detail: 'The API key was refused',
+    });
+  });
+
+  it("'Generate with AI brief' reads the brief's details with the import's extraction, creates the job and generates its description", async () => {
+    const brief =
+      'Own our ingestion pipelines. Python, dbt, Airflow. Senior, hybrid in Leeds, full-time, £70-85k. Reports to Priya Shah.';
+    mock.script({
+      match: { task: 'extract-job' },
+      json: {
+        ...extracted,
+        title: 'Senior Data Engineer',
+        location: 'Leeds',
+        hiring_manager: 'Priya Shah',
+        seniority: 'IC4 - Senior',
+        job_function: 'Data / Analytics',
+        work_style: 'hybrid',
+        employment_type: 'full_time',
+        salary_min: 85000,
+        salary_max: 70000,
+        currency: 'GBP',
+        skills_hard: ['Python', 'dbt', 'Airflow', 'python'],
+        skills_soft: ['Ownership'],
+        job_context: 'The pipelines need an owner.',
+      },
+    });
     const res = await ctx.call('POST', '/api/jobs/brief', {
       cookie: alice.cookie,
-      body: {
-        title: 'Data Engineer',
-        company_id: companyId,
-        brief: 'Own our ingestion pipelines. Python, dbt, Airflow. Hybrid in Leeds.',
-      },
+      body: { title: 'Data Engineer', company_id: companyId, brief },
     });
     expect(res.statusCode).toBe(201);
     const { job, task } = res.json();
     expect(job).toMatchObject({
       title: 'Data Engineer',
       status: 'draft',
-      job_context: expect.stringContaining('dbt'),
+      job_context: brief,
+      location: 'Leeds',
+      hiring_manager: 'Priya Shah',
+      seniority: 'IC4 - Senior',
+      job_function: 'Data / Analytics',
+      work_style: 'hybrid',
+      employment_type: 'full_time',
+      salary_min: 70000,
+      salary_max: 85000,
+      currency: 'GBP',
+      skills_hard: 'Python;dbt;Airflow',
+      skills_soft: 'Ownership',
+      jd_responsibilities: [],
     });
+    // The same extraction as 'Add job from existing description': the same prompt, given the brief.
+    const [read] = mock.requests({ task: 'extract-job' });
+    expect(read!.messages.find((m) => m.role === 'user')!.content).toContain('Reports to Priya Shah.');
     expect(task.task).toBe('generate-jd');
     await waitForTask(ctx, alice.cookie, job.id, task.task_id);
     expect((await getJob(job.id)).jd_responsibilities.length).toBeGreaterThan(0);
@@ -128,6 +208,21 @@ describe('GenerateJD', () => {
     });
     expect(blank.json().error.message).toBe('Please provide a title and select a company.');
   });
+
+  it('creates nothing when the brief cannot be read, and says what happened', async () => {
+    const before = (await ctx.call('GET', '/api/jobs', { cookie: alice.cookie })).json().jobs.length;
+    mock.script({ match: { task: 'extract-job' }, status: 503, times: 3 });
+    const res = await ctx.call('POST', '/api/jobs/brief', {
+      cookie: alice.cookie,
+      body: { title: 'Data Engineer', company_id: companyId, brief: 'Python, dbt. Leeds.' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toMatchObject({
+      message: 'The AI request failed. Please try again.',
+      details: { reason: 'provider_error', detail: 'The AI provider answered with an error (HTTP 503)' },
+    });
+    expect((await ctx.call('GET', '/api/jobs', { cookie: alice.cookie })).json().jobs).toHaveLength(before);
+  }, 30_000);
 });
 
 describe('SalaryGen', () => {
@@ -145,7 +240,79 @@ describe('SalaryGen', () => {
     const res = await start(jobId, 'salary');
     const state = await waitForTask(ctx, alice.cookie, jobId, res.json().task_id);
     expect(state).toMatchObject({ status: 'completed', rationale: 'London fintech market, senior IC.' });
-    expect(await getJob(jobId)).toMatchObject({ salary_min: 95000, salary_max: 115000, currency: 'GBP' });
+    expect(await getJob(jobId)).toMatchObject({
+      salary_min: 95000,
+      salary_max: 115000,
+      currency: 'GBP',
+      salary_rationale: 'London fintech market, senior IC.',
+    });
+  });
+
+  it('refuses an implausible range and asks again with the reason', async () => {
+    const jobId = await newJob({ currency: 'USD' });
+    mock.script([
+      {
+        match: { task: 'salary-gen' },
+        json: { salary_min: 70_000_000, salary_max: 90_000_000, currency: 'USD', rationale: 'London.' },
+      },
+      {
+        match: { task: 'salary-gen' },
+        json: { salary_min: 120_000, salary_max: 120_000, currency: 'USD', rationale: 'London.' },
+      },
+      {
+        match: { task: 'salary-gen' },
+        json: {
+          salary_min: 110_000,
+          salary_max: 140_000,
+          currency: 'USD',
+          rationale: 'Senior PM in London.',
+        },
+      },
+    ]);
+    const res = await start(jobId, 'salary');
+    const state = await waitForTask(ctx, alice.cookie, jobId, res.json().task_id);
+    expect(state).toMatchObject({ status: 'completed', rationale: 'Senior PM in London.' });
+    expect(await getJob(jobId)).toMatchObject({ salary_min: 110_000, salary_max: 140_000 });
+    const asked = mock.requests({ task: 'salary-gen' }).map((r) => r.messages.at(-1)!.content);
+    expect(asked).toHaveLength(3);
+    expect(asked[0]).not.toContain('refused');
+    expect(asked[1]).toContain(
+      `Your previous answer was refused: The predicted range 70,000,000 - 90,000,000 USD is outside the plausible yearly range for USD (5,000 - ${SALARY_USD_MAX.toLocaleString('en-GB')}).`,
+    );
+    expect(asked[2]).toContain('does not have its minimum below its maximum');
+  });
+
+  it(`fails with the reason after ${SALARY_ATTEMPTS} implausible ranges, leaving the salary as it was`, async () => {
+    const jobId = await newJob({ currency: 'USD', salary_min: 90_000, salary_max: 100_000 });
+    mock.script({
+      match: { task: 'salary-gen' },
+      json: { salary_min: 70_000_000, salary_max: 90_000_000, currency: 'USD', rationale: 'London.' },
+      times: SALARY_ATTEMPTS,
+    });
+    const res = await start(jobId, 'salary');
+    expect(await waitForTask(ctx, alice.cookie, jobId, res.json().task_id)).toMatchObject({
+      status: 'failed',
+      message: jobMessages.webhookError,
+      detail:
+        'The predicted range 70,000,000 - 90,000,000 USD is outside the plausible yearly range for USD (5,000 - 2,000,000)',
+    });
+    expect(mock.requests({ task: 'salary-gen' })).toHaveLength(SALARY_ATTEMPTS);
+    expect(await getJob(jobId)).toMatchObject({
+      salary_min: 90_000,
+      salary_max: 100_000,
+      salary_rationale: null,
+    });
+  });
+
+  it('answers with a plausible range from the mock provider for the job’s seniority and currency', async () => {
+    const jobId = await newJob({ currency: 'GBP', seniority: 'IC4 - Senior' });
+    const res = await start(jobId, 'salary');
+    expect((await waitForTask(ctx, alice.cookie, jobId, res.json().task_id)).status).toBe('completed');
+    const job = await getJob(jobId);
+    expect(job.salary_min).toBeLessThan(job.salary_max);
+    expect(job.salary_min).toBeGreaterThanOrEqual(4_000);
+    expect(job.salary_max).toBeLessThanOrEqual(1_600_000);
+    expect(job.salary_rationale).toContain('London');
   });
 });
 
@@ -158,8 +325,9 @@ describe('IntakeSummary', () => {
     expect(mock.requests()).toHaveLength(0);
   });
 
-  it('writes a marked summary section into the job context, replaced on the next run, and adds skills', async () => {
-    const jobId = await newJob({ job_context: 'Payments tripled.', skills_hard: 'SQL' });
+  it('writes the summary into its own field, saves the notes it summarised, and adds skills', async () => {
+    const legacy = `Payments tripled.\n\n${INTAKE_SUMMARY_START}\nAn old summary.\n${INTAKE_SUMMARY_END}`;
+    const jobId = await newJob({ job_context: legacy, skills_hard: 'SQL', intake_notes: 'Saved notes.' });
     const summary = {
       summary: 'A hands-on PM for payments.',
       why_role_exists: 'No product owner for three squads.',
@@ -170,15 +338,26 @@ describe('IntakeSummary', () => {
       open_questions: ['Budget for a contractor?'],
     };
     mock.script({ match: { task: 'intake-summary' }, json: summary, times: 2 });
-    for (let run = 0; run < 2; run++) {
-      const res = await start(jobId, 'intake-summary', { intake_notes: 'HM: Nadia. Must know payments.' });
+    for (const notes of ['HM: Nadia. Must know payments.', 'HM: Nadia. Must know payments and cards.']) {
+      const res = await start(jobId, 'intake-summary', { intake_notes: notes });
       expect(res.statusCode).toBe(202);
       expect((await waitForTask(ctx, alice.cookie, jobId, res.json().task_id)).status).toBe('completed');
+      const sent = mock.requests({ task: 'intake-summary' }).at(-1)!.messages.at(-1)!.content;
+      expect(sent).toContain(notes);
     }
     const job = await getJob(jobId);
-    expect(job.job_context.startsWith('Payments tripled.')).toBe(true);
-    expect(job.job_context.split(INTAKE_SUMMARY_START)).toHaveLength(2);
-    expect(job.job_context).toContain('- Budget for a contractor?');
+    expect(job.intake_notes).toBe('HM: Nadia. Must know payments and cards.');
+    expect(job.intake_summary).toBe(
+      [
+        'A hands-on PM for payments.',
+        'Why the role exists: No product owner for three squads.',
+        'Must-haves:\n- 2 years in payments',
+        'Nice-to-haves:\n- Card schemes',
+        'Open questions:\n- Budget for a contractor?',
+      ].join('\n\n'),
+    );
+    // The section earlier versions wrote into the job context is gone; the user's text stays.
+    expect(job.job_context).toBe('Payments tripled.');
     expect(job.skills_hard).toBe('SQL;Open banking');
     expect(job.skills_soft).toBe('Stakeholder management');
   });
@@ -190,6 +369,7 @@ describe("'Add job from existing description'", () => {
     mock.script({
       match: { task: 'extract-job' },
       json: {
+        ...extracted,
         title: 'Senior Product Manager, Payments Platform',
         location: 'London',
         department: null,

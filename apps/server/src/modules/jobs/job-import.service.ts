@@ -2,6 +2,7 @@ import { type JobDraft, jobMessages, normalizeList, normalizeSkills } from '@rw/
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
 import { runAiTask } from '#src/platform/ai/ai.service.js';
+import { aiDeadline } from '#src/platform/ai/ai-errors.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
 import { type ExtractJobOutput, extractJobPrompt } from '#src/platform/ai/prompts/extract-job.prompt.js';
 import { extractDocumentText } from '#src/platform/documents/extract-text.js';
@@ -63,10 +64,13 @@ export function toDraft(out: ExtractJobOutput): JobDraft {
   };
 }
 
+/** The extraction reads for at most this long (ms). */
+export const EXTRACTION_TIMEOUT_MS = 120_000;
+
 /**
- * 'Add job from existing description' (docs/product/jobs.md#add-a-job): the model reads the text and returns
- * the job's fields and description lists as a draft; nothing is saved until the user reviews it and creates
- * the job.
+ * The one extraction of a job from text (docs/product/jobs.md#add-a-job), shared by 'Add job from existing
+ * description' and 'Generate with AI brief': the model reads the text and returns the job's fields and
+ * description lists as a draft (toDraft); nothing is saved here.
  * @returns the draft and how many characters of the source were read.
  * @throws AppError VALIDATION 'Please paste or upload a job description.' for blank text; the AI layer's
  *   errors (not configured, credit limit, provider trouble) as they are.
@@ -86,7 +90,7 @@ export async function draftJobFromDescription(opts: {
     prompt: extractJobPrompt,
     input: { text },
     service: extractJobPrompt.task,
-    signal: AbortSignal.timeout(120_000),
+    signal: aiDeadline(EXTRACTION_TIMEOUT_MS),
   });
   return { draft: toDraft(out), source_chars: text.length };
 }

@@ -13,7 +13,12 @@ import {
   statusColors,
 } from '@rw/core';
 import { describe, expect, it } from 'vitest';
-import { INTAKE_SUMMARY_END, INTAKE_SUMMARY_START, withIntakeSummary } from './job-ai-results.js';
+import {
+  formatIntakeSummary,
+  INTAKE_SUMMARY_END,
+  INTAKE_SUMMARY_START,
+  withoutIntakeSummary,
+} from './job-ai-results.js';
 
 // The jobs area's pure rules from packages/core (docs/product/jobs.md#field-values).
 describe('skills normalisation', () => {
@@ -86,7 +91,7 @@ describe('lists and names', () => {
   });
 });
 
-describe('the intake summary section of the job context', () => {
+describe('the intake summary (docs/product/jobs.md#intake-summary)', () => {
   const summary = {
     summary: 'A hands-on PM.',
     why_role_exists: '',
@@ -97,15 +102,26 @@ describe('the intake summary section of the job context', () => {
     open_questions: [],
   };
 
-  it('appends a marked section and replaces it on the next run, keeping the user text', () => {
-    const first = withIntakeSummary('Our volume tripled.', summary);
-    expect(first).toBe(
-      `Our volume tripled.\n\n${INTAKE_SUMMARY_START}\nA hands-on PM.\nMust-haves:\n- Payments\n${INTAKE_SUMMARY_END}`,
+  it('is written as plain text for its own field, empty parts left out', () => {
+    expect(formatIntakeSummary(summary)).toBe('A hands-on PM.\n\nMust-haves:\n- Payments');
+    expect(
+      formatIntakeSummary({
+        ...summary,
+        why_role_exists: 'Volume tripled. ',
+        nice_to_haves: ['Fintech'],
+        open_questions: ['Budget?', 'Start date?'],
+      }),
+    ).toBe(
+      'A hands-on PM.\n\nWhy the role exists: Volume tripled.\n\nMust-haves:\n- Payments\n\n' +
+        'Nice-to-haves:\n- Fintech\n\nOpen questions:\n- Budget?\n- Start date?',
     );
-    const second = withIntakeSummary(first, { ...summary, summary: 'Updated.' });
-    expect(second.startsWith('Our volume tripled.')).toBe(true);
-    expect(second).toContain('Updated.');
-    expect(second).not.toContain('A hands-on PM.');
-    expect(withIntakeSummary(null, summary).startsWith(INTAKE_SUMMARY_START)).toBe(true);
+  });
+
+  it('removes the marked section earlier versions wrote into the job context, keeping the user text', () => {
+    const legacy = `Our volume tripled.\n\n${INTAKE_SUMMARY_START}\nA hands-on PM.\n${INTAKE_SUMMARY_END}`;
+    expect(withoutIntakeSummary(legacy)).toBe('Our volume tripled.');
+    expect(withoutIntakeSummary(`${INTAKE_SUMMARY_START}\nOnly this.\n${INTAKE_SUMMARY_END}`)).toBeNull();
+    expect(withoutIntakeSummary('Our volume tripled.')).toBe('Our volume tripled.');
+    expect(withoutIntakeSummary(null)).toBeNull();
   });
 });

@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent } from '#src/plugins/openapi.js';
 import { jobAiRoutes } from './job-ai.routes.js';
-import { type JobAiDeps, startJobAiTask } from './job-ai.service.js';
+import type { JobAiDeps } from './job-ai.service.js';
+import { createJobFromBrief } from './job-brief.service.js';
 import { jobImportRoutes } from './job-import.routes.js';
 import { jobPdfRoutes } from './job-pdf.routes.js';
 import { listCompanyOptions, listJobs } from './jobs.queries.js';
@@ -72,23 +73,20 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) =>
     {
       schema: {
         tags,
-        summary: "'Generate with AI brief': create the job, then generate its description (GenerateJD)",
+        summary:
+          "'Generate with AI brief': read the brief's details (real model call), create the job, then generate its description (GenerateJD)",
         body: jobBriefBody,
-        response: { 201: z.object({ job, task: jobAiStarted }), ...errors },
+        response: {
+          201: z.object({ job, task: jobAiStarted }),
+          ...errors,
+          403: errorBody,
+          429: errorBody,
+          503: errorBody,
+        },
       },
     },
-    async (req, reply) => {
-      const { title, company_id, brief } = req.body;
-      const fields = { title, company_id, job_context: brief.trim() };
-      const created = await createJob({ db, caller: req.user, fields });
-      const task = await startJobAiTask({
-        ...deps,
-        caller: req.user,
-        jobId: created.id,
-        task: 'generate-jd',
-      });
-      return reply.status(201).send({ job: created, task });
-    },
+    async (req, reply) =>
+      reply.status(201).send(await createJobFromBrief({ ...deps, caller: req.user, body: req.body })),
   );
 
   app.get(

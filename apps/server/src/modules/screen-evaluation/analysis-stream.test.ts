@@ -51,7 +51,7 @@ describe('sendAnalysisStream', () => {
     expect(frames[0]).toBe('event: delta\ndata: {"text":"Half an "}');
     expect(frames[1]).toBe(
       'event: error\ndata: {"error":{"code":"UNAVAILABLE","message":"Analysis failed: The AI request timed out. ' +
-        'Please try again.","details":{"reason":"timeout"}}}',
+        'Please try again.","details":{"reason":"timeout","detail":"The AI provider did not answer in time"}}}',
     );
     expect(frames).toHaveLength(2);
   });

@@ -4,7 +4,7 @@ import type { Db } from '#src/db/client.js';
 import { apiUsage } from '#src/db/schema/index.js';
 import { AppError } from '#src/lib/app-error.js';
 import { runAiText, streamAiText } from '#src/platform/ai/ai.service.js';
-import { aiFailureReason, aiMessages } from '#src/platform/ai/ai-errors.js';
+import { aiDeadline, aiFailureReason, aiMessages } from '#src/platform/ai/ai-errors.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
 import { analyzeTranscriptPrompt } from '#src/platform/ai/prompts/analyze-transcript.prompt.js';
 import type { ChatMessage } from '#src/platform/ai/provider.js';
@@ -40,7 +40,7 @@ function messagesFor(opts: AnalyzeTranscriptOptions): ChatMessage[] {
 }
 
 function callOptions(opts: AnalyzeTranscriptOptions) {
-  const deadline = AbortSignal.timeout(opts.timeoutMs ?? ANALYSIS_TIMEOUT_MS);
+  const deadline = aiDeadline(opts.timeoutMs ?? ANALYSIS_TIMEOUT_MS);
   return {
     db: opts.db,
     ai: opts.ai,

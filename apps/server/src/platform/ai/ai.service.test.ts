@@ -8,8 +8,9 @@ import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-serv
 import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { runAiTask, runAiText, streamAiText } from './ai.service.js';
-import { aiFailureReason } from './ai-errors.js';
+import { AiDeadlineError, aiFailureReason } from './ai-errors.js';
 import { type AiRuntime, createAiRuntime } from './ai-runtime.js';
+import { CircuitBreaker } from './circuit-breaker.js';
 import { costOf } from './prices.js';
 import { generateTonePrompt } from './prompts/generate-tone.prompt.js';
 
@@ -127,13 +128,74 @@ describe('runAiTask', () => {
     mock.reset();
     mock.script({ fault: 'timeout', times: 3 });
     const err = await tone(alice, 100).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: 'UNAVAILABLE', details: { reason: 'timeout' } });
+    expect(err).toMatchObject({
+      code: 'UNAVAILABLE',
+      details: { reason: 'timeout', detail: 'The AI provider did not answer (timeout after 100 ms)' },
+    });
     expect(mock.requests()).toHaveLength(3);
     expect(slept).toEqual([1000, 2000]);
     mock.reset();
     mock.script({ status: 500, times: 3 });
     expect(await reasonOf(tone())).toBe('provider_error');
     expect(await usageRows()).toHaveLength(0);
+  });
+
+  it('says what happened in plain words (docs/product/ai.md#what-happened)', async () => {
+    const detailOf = async (p: Promise<unknown>) =>
+      ((await p.catch((e: unknown) => e)) as { details?: { detail?: string } }).details?.detail;
+    mock.script({ status: 401, message: 'Incorrect API key provided.' });
+    expect(await detailOf(tone())).toBe('The API key was refused');
+    mock.script({ status: 503, times: 3 });
+    expect(await detailOf(tone())).toBe('The AI provider answered with an error (HTTP 503)');
+    mock.script({ fault: 'disconnect', times: 3 });
+    expect(await detailOf(tone())).toBe('The AI provider could not be reached (connection closed)');
+    mock.script({ status: 429, times: 3 });
+    expect(await detailOf(tone())).toBe('The AI provider kept refusing requests as too many (HTTP 429)');
+    mock.script({ content: '', times: 2 });
+    expect(await detailOf(tone())).toBe('The AI provider sent an empty reply');
+    await ctx.db.update(organizations).set({ monthlyCreditLimit: 10 }).where(eq(organizations.id, orgId));
+    expect(await detailOf(tone())).toBe('Monthly credit limit reached');
+  });
+
+  it('says the provider could not be reached when nothing listens at its address', async () => {
+    const closed = await startMockLlm();
+    await closed.close();
+    const nowhere = createAiRuntime({
+      masterKey,
+      server: { apiKey: 'sk-server-0000', baseURL: closed.baseURL },
+      retry: { sleep: async () => {} },
+    });
+    const err = await runAiTask({
+      db: ctx.db,
+      ai: nowhere,
+      user: await createOrganisationUser(ctx, { domain: 'nowhere.test' }),
+      prompt: generateTonePrompt,
+      input: { sampleText: 'Hello.', companyName: 'Service Co' },
+    }).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      details: {
+        reason: 'provider_error',
+        detail: 'The AI provider could not be reached (connection refused)',
+      },
+    });
+  });
+
+  it("gives a feature's overall deadline (aiDeadline) in seconds", async () => {
+    mock.script({ fault: 'timeout', times: 3 });
+    const deadline = new AbortController();
+    const pending = runAiTask({
+      db: ctx.db,
+      ai,
+      user: alice,
+      prompt: generateTonePrompt,
+      input: { sampleText: 'Hello.', companyName: 'Service Co' },
+      signal: deadline.signal,
+    }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(mock.requests()).toHaveLength(1));
+    deadline.abort(new AiDeadlineError(180_000));
+    expect(await pending).toMatchObject({
+      details: { reason: 'timeout', detail: 'The AI provider did not answer (timeout after 180 s)' },
+    });
   });
 
   it('turns an overall deadline (AbortSignal.timeout) into a timeout, retries included', async () => {
@@ -300,5 +362,70 @@ describe('runAiText and streamAiText', () => {
     const rows = await usageRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokensUsed).toBe(Math.ceil(messages[0]!.content.length / 4) + 1);
+  });
+});
+
+describe('a circuit breaker shared by the calls of a run (docs/product/ai.md#circuit-breaker)', () => {
+  const call = (breaker: CircuitBreaker, i: number) =>
+    runAiTask({
+      db: ctx.db,
+      ai,
+      user: alice,
+      prompt: generateTonePrompt,
+      input: { sampleText: `Sample ${i}.`, companyName: 'Service Co' },
+      breaker,
+    }).catch((e: unknown) => e);
+
+  it('opens after 3 failed attempts in a row across the calls, and the others fail without calling', async () => {
+    mock.script({ fault: 'disconnect', times: 100 });
+    const breaker = new CircuitBreaker();
+    const first = await call(breaker, 0);
+    // One call's 3 attempts fail in a row: the breaker opens on the third and its retries stop there.
+    expect(mock.requests()).toHaveLength(3);
+    expect(breaker.isOpen).toBe(true);
+    const detail =
+      'The AI provider could not be reached (connection closed); stopped after 3 failed calls in a row';
+    expect(first).toMatchObject({ details: { reason: 'provider_error', detail } });
+    const later = await Promise.all([1, 2, 3, 4].map((i) => call(breaker, i)));
+    for (const err of later) expect(err).toBe(breaker.error);
+    expect(mock.requests()).toHaveLength(3);
+    expect(slept).toEqual([1000, 2000]);
+    breaker.dispose();
+  });
+
+  it('counts failed attempts of concurrent calls together and aborts the calls in flight', async () => {
+    // Two calls hang at the provider while three others fail at once: the third failure opens the breaker,
+    // which ends the hanging calls too.
+    mock.script([
+      { fault: 'timeout', times: 2 },
+      { status: 503, times: 100 },
+    ]);
+    const breaker = new CircuitBreaker();
+    const hanging = [call(breaker, 0), call(breaker, 1)];
+    await vi.waitFor(() => expect(mock.requests()).toHaveLength(2));
+    const failing = [call(breaker, 2), call(breaker, 3), call(breaker, 4)];
+    const errors = await Promise.all([...hanging, ...failing]);
+    // 2 hanging + the 3 failures that open it, plus at most one attempt per other call already sent by then:
+    // nowhere near the 5 calls × 3 attempts without the breaker.
+    expect(mock.requests().length).toBeLessThanOrEqual(7);
+    for (const err of errors) {
+      expect(err).toMatchObject({
+        details: {
+          detail: 'The AI provider answered with an error (HTTP 503); stopped after 3 failed calls in a row',
+        },
+      });
+    }
+    breaker.dispose();
+  });
+
+  it('stays closed when the provider answers between failures, and ignores refusals of the request', async () => {
+    mock.script([{ status: 503 }, { status: 503 }, { status: 400 }]);
+    const breaker = new CircuitBreaker();
+    expect(await call(breaker, 0)).toMatchObject({ details: { status: 400 } });
+    expect(breaker.isOpen).toBe(false);
+    mock.script([{ status: 500 }, { status: 500 }]);
+    expect(await call(breaker, 1)).toMatchObject({ tone: expect.any(String) });
+    expect(breaker.isOpen).toBe(false);
+    breaker.dispose();
   });
 });

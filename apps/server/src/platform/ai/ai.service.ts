@@ -1,9 +1,9 @@
-import { APIConnectionTimeoutError } from 'openai';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
 import type { Caller } from '#src/plugins/auth.js';
-import { aiFailure } from './ai-errors.js';
+import { AiDeadlineError, aiFailure, providerFailureCause } from './ai-errors.js';
 import { type AiRuntime, fallbackModel } from './ai-runtime.js';
+import type { CircuitBreaker } from './circuit-breaker.js';
 import { type ResolvedProvider, resolveProvider } from './key-resolution.js';
 import type { RateLimiter } from './limiter.js';
 import { checkCredit, estimateTokens, recordUsage } from './metering.js';
@@ -15,10 +15,14 @@ import {
   completeStructured,
   completeText,
   ProviderOutputError,
+  providerAnswers,
   type StructuredResult,
   streamText,
 } from './provider.js';
 import { errorStatus, withRetry } from './retry.js';
+
+/** The per-attempt timeout when neither the call nor the runtime sets one (provider.ts's default). */
+const DEFAULT_ATTEMPT_TIMEOUT_MS = 60_000;
 
 /** The signed-in caller: usage is attributed to them and to their e-mail domain's organisation. */
 
@@ -30,8 +34,16 @@ type CallOptions = {
   service?: string;
   /** Per-attempt timeout in ms (default: the runtime's, 60 s). */
   timeoutMs?: number;
-  /** Cancels the call, retries included; `AbortSignal.timeout(ms)` gives an overall deadline ('timeout'). */
+  /**
+   * Cancels the call, retries included; `aiDeadline(ms)` (ai-errors.ts) gives an overall deadline ('timeout
+   * after {n} s'; `AbortSignal.timeout(ms)` works too, without the number).
+   */
   signal?: AbortSignal;
+  /**
+   * The run's circuit breaker (circuit-breaker.ts), shared by its calls: it sees every attempt, stops the
+   * retries and fails the call at once when it has opened.
+   */
+  breaker?: CircuitBreaker;
 };
 
 /** A free-form call: the task tags the request, the messages are the caller's. */
@@ -56,16 +68,28 @@ type Prepared = {
   };
 };
 
-/** The limiter and our retries around each request; a 429 holds the whole key for its Retry-After. */
-function gateFor(ai: AiRuntime, limiter: RateLimiter, signal?: AbortSignal): CallGate {
+/**
+ * The limiter and our retries around each request; a 429 holds the whole key for its Retry-After. A circuit
+ * breaker, when given, sees each attempt's outcome and refuses attempts once open.
+ */
+function gateFor(
+  ai: AiRuntime,
+  limiter: RateLimiter,
+  signal: AbortSignal | undefined,
+  breaker: { breaker: CircuitBreaker; timeoutMs: number } | undefined,
+): CallGate {
   return (estimate, call) =>
     withRetry(
       async () => {
+        breaker?.breaker.beforeAttempt();
         const permit = await limiter.acquire(estimate, signal);
         try {
-          return { value: await call(), settle: permit.release };
+          const value = await call();
+          breaker?.breaker.succeeded();
+          return { value, settle: permit.release };
         } catch (err) {
           permit.release();
+          breaker?.breaker.failed(err, breaker.timeoutMs);
           throw err;
         }
       },
@@ -90,17 +114,17 @@ async function prepare(opts: CallOptions & { model?: string; messages: ChatMessa
   await checkCredit(opts.db, { organizationId: provider.organizationId, estimatedTokens: promptTokens });
   const { client, limiter } = opts.ai.connect(provider);
   const model = provider.model ?? opts.model ?? opts.ai.config.defaultModel ?? fallbackModel;
+  const timeoutMs = opts.timeoutMs ?? opts.ai.config.timeoutMs;
+  const { breaker } = opts;
+  breaker?.useProbe((ms) => providerAnswers(client, ms));
+  const signals = [opts.signal, breaker?.signal].filter((s): s is AbortSignal => s !== undefined);
+  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+  const watched = breaker && { breaker, timeoutMs: timeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS };
   return {
     provider,
     limiter,
     model,
-    base: {
-      client,
-      model,
-      timeoutMs: opts.timeoutMs ?? opts.ai.config.timeoutMs,
-      signal: opts.signal,
-      gate: gateFor(opts.ai, limiter, opts.signal),
-    },
+    base: { client, model, timeoutMs, signal, gate: gateFor(opts.ai, limiter, signal, watched) },
   };
 }
 
@@ -125,25 +149,28 @@ async function meter(
   });
 }
 
-/** Maps any failure to an AppError whose `details.reason` a feature can turn into its own message. */
+/**
+ * Maps any failure to an AppError whose `details.reason` a feature can turn into its own message and whose
+ * `details.detail` says what happened (docs/product/ai.md#what-happened).
+ */
 async function fail(err: unknown, opts: CallOptions, task: string, p: Prepared | undefined): Promise<never> {
+  if (opts.breaker?.error) throw opts.breaker.error;
   if (err instanceof AppError) throw err;
   if (err instanceof ProviderOutputError) {
     if (p) await meter(opts, task, p, p.model, err.usage);
     throw aiFailure(err.kind);
   }
   if (opts.signal?.aborted) {
-    // A feature's overall deadline (AbortSignal.timeout) is a timeout; any other cancellation stays as it is.
+    // A feature's overall deadline is a timeout; any other cancellation stays as it is.
     const reason: unknown = opts.signal.reason;
+    if (reason instanceof AiDeadlineError) throw aiFailure({ reason: 'timeout', timeoutMs: reason.ms });
     if (reason instanceof DOMException && reason.name === 'TimeoutError') throw aiFailure('timeout');
     throw err;
   }
   const status = errorStatus(err);
   opts.ai.config.logger?.warn({ err, task, status, source: p?.provider.source }, 'AI call failed');
-  if (err instanceof APIConnectionTimeoutError) throw aiFailure('timeout');
-  if (status === 401 || status === 403) throw aiFailure('auth', status);
-  if (status === 429) throw aiFailure('rate_limited', status);
-  throw aiFailure('provider_error', status);
+  const timeoutMs = p?.base.timeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
+  throw aiFailure(providerFailureCause(err, { timeoutMs }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionTimeoutError, APIUserAbortError } from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import { estimateTokens } from './metering.js';
@@ -58,6 +58,20 @@ export function createProviderClient(opts: {
   fetch?: typeof fetch;
 }): OpenAI {
   return new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, fetch: opts.fetch });
+}
+
+/**
+ * Whether the provider answers at all (docs/product/ai.md#circuit-breaker): `GET /models` within
+ * `timeoutMs`, once. Any HTTP answer, an error status included, means it is up; only a connection that fails
+ * or stays silent means it is down.
+ */
+export async function providerAnswers(client: OpenAI, timeoutMs: number): Promise<boolean> {
+  try {
+    await client.models.list({ timeout: timeoutMs, maxRetries: 0 });
+    return true;
+  } catch (err) {
+    return !(err instanceof APIConnectionError);
+  }
 }
 
 export const zeroUsage: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };

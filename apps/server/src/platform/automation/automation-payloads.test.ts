@@ -71,6 +71,7 @@ describe('automation payloads', () => {
         'mission',
         'responsibilities',
         'requirements',
+        'intakeNotes',
         'timestamp',
       ].sort(),
     );

@@ -80,6 +80,8 @@ export const intProcessPayload = z.strictObject({
   mission: text,
   responsibilities: list,
   requirements: list,
+  /** The job's recruitment notes / intake transcript: a hiring manager's stated process shapes the plan. */
+  intakeNotes: text.default(null),
   timestamp,
 });
 export const scoreCandidatesPayload = z.strictObject({

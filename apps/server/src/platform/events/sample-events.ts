@@ -63,6 +63,7 @@ export const sampleEvents: {
       scored: 0,
       failed: 0,
       error: null,
+      error_detail: null,
       ...over,
     },
   }),

@@ -1,3 +1,4 @@
+import { currencies, currencyPerUsd } from '@rw/core';
 import { sampleFromSchema, type TextHook } from './json-schema-sample.js';
 import { pick, seededRandom } from './random.js';
 
@@ -14,8 +15,15 @@ export type ChatRequestContext = {
   seed: number;
 };
 
-/** A task the mock knows: realistic text for its schema strings and/or its plain-text reply. */
-type TaskRule = { text?: (ctx: ChatRequestContext) => TextHook; plain?: (ctx: ChatRequestContext) => string };
+/**
+ * A task the mock knows: realistic text for its schema strings, its whole structured reply (`json`, which
+ * must match the task's schema) and/or its plain-text reply.
+ */
+type TaskRule = {
+  text?: (ctx: ChatRequestContext) => TextHook;
+  json?: (ctx: ChatRequestContext) => unknown;
+  plain?: (ctx: ChatRequestContext) => string;
+};
 
 function lastUser(ctx: ChatRequestContext): string {
   return [...ctx.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -85,7 +93,46 @@ function toneOf(ctx: ChatRequestContext): string {
   return toneFromSample(tagged(user, 'writing_sample') ?? user, company);
 }
 
+/** Base salary of each level against a mid-level role (the mock's market). */
+const levelFactor: Record<string, number> = {
+  IC1: 0.55,
+  IC2: 0.7,
+  IC3: 0.9,
+  IC4: 1.15,
+  IC5: 1.4,
+  IC6: 1.7,
+  IC7: 2,
+  M4: 1.3,
+  M5: 1.6,
+  M6: 1.9,
+  M7: 2.4,
+  M8: 3,
+};
+
+/**
+ * A plausible yearly range like SalaryGen's (salary-gen.prompt.ts): 80,000 US dollars for a mid-level role,
+ * scaled by the seniority and converted into the currency asked for (core `currencyPerUsd`), ±10 %.
+ */
+export function salaryFromPrompt(ctx: ChatRequestContext) {
+  const user = lastUser(ctx);
+  const asked = /Currency: ([A-Z]{3})/.exec(user)?.[1];
+  const currency = asked && currencies.includes(asked) ? asked : 'USD';
+  const level = /Seniority: (IC\d|M\d)/.exec(user)?.[1];
+  const location = /Location: (.+)/.exec(user)?.[1]?.trim();
+  const mid = 80_000 * (levelFactor[level ?? ''] ?? 1) * (currencyPerUsd[currency] ?? 1);
+  const round = (n: number) => Math.round(n / 1000) * 1000;
+  return {
+    salary_min: round(mid * 0.9),
+    salary_max: round(mid * 1.1),
+    currency,
+    rationale: `Typical base pay for a ${level ?? 'mid-level'} role in ${
+      location && location !== 'not given' ? location : 'this market'
+    }, from the mock market table.`,
+  };
+}
+
 const rules: Record<string, TaskRule> = {
+  'salary-gen': { json: salaryFromPrompt },
   'generate-tone': {
     text: (ctx) => (path) => (path.join('.') === 'tone' ? toneOf(ctx) : undefined),
     plain: toneOf,
@@ -99,7 +146,9 @@ function ruleFor(ctx: ChatRequestContext): TaskRule | undefined {
 
 /** A JSON reply valid against the requested schema, with the task's realistic text where the mock knows it. */
 export function structuredReply(ctx: ChatRequestContext): unknown {
-  return sampleFromSchema(ctx.schema, { seed: ctx.seed, text: ruleFor(ctx)?.text?.(ctx) });
+  const rule = ruleFor(ctx);
+  if (rule?.json) return rule.json(ctx);
+  return sampleFromSchema(ctx.schema, { seed: ctx.seed, text: rule?.text?.(ctx) });
 }
 
 /** A plain-text reply: the task's own, else a few sentences about the request (longer for a larger max_tokens). */
