@@ -26,7 +26,9 @@ const isRunning = (pid: number) => {
   }
 };
 
-describe("the embedded database in its own process (the server's mode)", () => {
+// Each test starts database processes (PGlite loads its WebAssembly in each): seconds on a quiet machine,
+// much longer on a loaded one, so the limits are generous and every wait is on a condition.
+describe("the embedded database in its own process (the server's mode)", { timeout: 180_000 }, () => {
   const dirs: string[] = [];
   const open: EmbeddedDb[] = [];
   afterEach(async () => {
@@ -97,7 +99,7 @@ describe("the embedded database in its own process (the server's mode)", () => {
     });
     expect(isRunning(dbPid)).toBe(true);
     app.kill('SIGKILL');
-    await vi.waitFor(() => expect(isRunning(dbPid)).toBe(false), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(() => expect(isRunning(dbPid)).toBe(false), { timeout: 90_000, interval: 100 });
   });
 
   it('tells the app when the database process dies on its own', async () => {
@@ -109,7 +111,7 @@ describe("the embedded database in its own process (the server's mode)", () => {
       () => {
         if (exits.length === 0) throw new Error('the database process exit is not reported yet');
       },
-      { timeout: 10_000, interval: 50 },
+      { timeout: 90_000, interval: 50 },
     );
     expect(exits).toEqual(['SIGKILL']);
   });
