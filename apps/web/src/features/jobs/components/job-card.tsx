@@ -3,6 +3,7 @@ import type { JobListItem } from '@rw/core';
 import { IconBuilding, IconCalendar, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { JobListStatusBadge } from '#/features/jobs/components/job-status-badge';
+import { useIsClamped } from '#/features/jobs/hooks/use-is-clamped';
 import { formatPosted } from '#/features/jobs/utils/job-card-fields';
 
 type JobCardProps = {
@@ -13,14 +14,15 @@ type JobCardProps = {
 };
 
 /**
- * One job of My Jobs (docs/product/jobs.md#my-jobs): the whole title (wrapped), status, company, location and
- * posted date; opens the job.
+ * One job of My Jobs (docs/product/jobs.md#my-jobs): title (up to three lines, long words wrapped; a longer one
+ * shows in full on hover), status, company, location and posted date; opens the job.
  */
 export function JobCard({ job, onOpen, onEdit, onDelete }: JobCardProps) {
   const stop = (action: (job: JobListItem) => void) => (event: MouseEvent) => {
     event.stopPropagation();
     action(job);
   };
+  const title = useIsClamped<HTMLParagraphElement>(job.title);
   const handleKey = (event: KeyboardEvent) => {
     if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
@@ -42,10 +44,18 @@ export function JobCard({ job, onOpen, onEdit, onDelete }: JobCardProps) {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={6} style={{ minWidth: 0 }}>
-          {/* The whole title, wrapped (long words too): a card never hides part of it. */}
-          <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
-            {job.title}
-          </Text>
+          <Tooltip
+            label={job.title}
+            multiline
+            maw={360}
+            openDelay={300}
+            disabled={!title.clamped}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            <Text ref={title.ref} fw={600} size="lg" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+              {job.title}
+            </Text>
+          </Tooltip>
           <JobListStatusBadge status={job.status} />
         </Stack>
         <Group gap={4} wrap="nowrap">
