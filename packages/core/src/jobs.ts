@@ -316,9 +316,9 @@ export const job = z.object({
   job_context: z.string().nullable(),
   intake_notes: z.string().nullable(),
   /** IntakeSummary's summary of the intake notes (docs/product/jobs.md#intake-summary), editable. */
-  intake_summary: z.string().nullable(),
+  intake_summary: z.string().nullable().default(null),
   /** SalaryGen's short rationale of the predicted range (docs/product/jobs.md#salary-prediction), read-only. */
-  salary_rationale: z.string().nullable(),
+  salary_rationale: z.string().nullable().default(null),
   skills_hard: z.string().nullable(),
   skills_soft: z.string().nullable(),
   urgency: z.string().nullable(),
@@ -398,7 +398,7 @@ export const jobAiTaskState = z.object({
   message: z.string().nullable(),
   rationale: z.string().nullable(),
   /** A failed task: what happened, in plain words (docs/product/ai.md#what-happened). */
-  detail: z.string().nullable(),
+  detail: z.string().nullable().default(null),
 });
 export type JobAiTaskState = z.infer<typeof jobAiTaskState>;
 

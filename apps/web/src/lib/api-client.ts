@@ -11,7 +11,13 @@ import {
 } from '#/lib/http-transfer';
 import { readSse, type SseMessage } from '#/lib/read-sse';
 
-export { ApiError, type ClientErrorCode, TIMEOUT_MESSAGE, toApiError } from '#/lib/api-error';
+export {
+  ApiError,
+  aiFailureDetailOfError,
+  type ClientErrorCode,
+  TIMEOUT_MESSAGE,
+  toApiError,
+} from '#/lib/api-error';
 export type { UploadProgress } from '#/lib/http-transfer';
 export type { SseMessage } from '#/lib/read-sse';
 

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorBody } from '@rw/core';
+import { aiFailureDetailOf, type ErrorCode, errorBody } from '@rw/core';
 import { z } from 'zod';
 
 /** Codes the client adds to the API's own codes for failures that never reached a server answer. */
@@ -57,4 +57,12 @@ export function toApiError(status: number, json: unknown): ApiError {
   return message
     ? new ApiError(status, code, message, true)
     : new ApiError(status, code, `Request failed with status ${status}`);
+}
+
+/**
+ * What happened, in plain words, when a call failed on the AI provider: the `detail` the API sends in
+ * `error.details` (docs/product/ai.md#what-happened); null for any other error.
+ */
+export function aiFailureDetailOfError(error: unknown): string | null {
+  return error instanceof ApiError ? aiFailureDetailOf(error.details) : null;
 }

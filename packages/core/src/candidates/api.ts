@@ -232,7 +232,7 @@ export const scoringRun = z.object({
   failed: z.number().int(),
   error: z.string().nullable(),
   /** What happened when candidates failed, in plain words (docs/product/ai.md#what-happened). */
-  error_detail: z.string().nullable(),
+  error_detail: z.string().nullable().default(null),
 });
 export type ScoringRun = z.infer<typeof scoringRun>;
 /** GET /api/jobs/{jobId}/candidates/score?stage_id=: the stage's latest run, null when it has none. */

@@ -92,6 +92,11 @@ export function ProcessEditor({ jobId, saved, draft }: ProcessEditorProps) {
           onClose={() => process.setBanner(null)}
         >
           {banner.text}
+          {banner.detail && (
+            <Text size="sm" mt={4} data-testid="ai-failure-detail">
+              {banner.detail}
+            </Text>
+          )}
         </Alert>
       )}
       {editor.editError && (

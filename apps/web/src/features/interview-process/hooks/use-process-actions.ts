@@ -16,6 +16,7 @@ import {
   generateErrorMessage,
   saveDetailsErrorMessage,
 } from '#/features/interview-process/utils/process-messages';
+import { aiFailureDetailOfError } from '#/lib/api-client';
 
 /**
  * The tab's server actions: Save Changes ('Failed to save workflow: …'), Generate with AI (the imported
@@ -46,7 +47,7 @@ export function useProcessActions(
         text: 'A process was generated from the job description. Review it, then Save Changes or Discard.',
       });
     } catch (error) {
-      setBanner({ kind: 'error', text: generateErrorMessage(error) });
+      setBanner({ kind: 'error', text: generateErrorMessage(error), detail: aiFailureDetailOfError(error) });
     }
   };
 

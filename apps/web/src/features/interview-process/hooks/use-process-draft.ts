@@ -5,7 +5,12 @@ import { jobWorkflowQueryOptions } from '#/features/interview-process/api/get-jo
 import { useSaveJobWorkflow } from '#/features/interview-process/api/save-job-workflow';
 import { saveWorkflowErrorMessage } from '#/features/interview-process/utils/process-messages';
 
-export type ProcessBanner = { kind: 'error' | 'info' | 'success'; text: string } | null;
+/** The tab's banner; a failed generation carries what happened in plain words (docs/product/ai.md#what-happened). */
+export type ProcessBanner = {
+  kind: 'error' | 'info' | 'success';
+  text: string;
+  detail?: string | null;
+} | null;
 
 /**
  * The unsaved state of a job's interview-process canvas, held by the job page rather than by the tab

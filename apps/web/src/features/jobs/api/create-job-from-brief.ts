@@ -6,9 +6,20 @@ import { apiRequest } from '#/lib/api-client';
 
 const briefResponse = z.object({ job, task: jobAiStarted });
 
-/** 'Generate with AI brief' (`POST /api/jobs/brief`): creates the job and starts GenerateJD. */
+/** The server reads the brief with the model before it creates the job: allow its two minutes. */
+const BRIEF_TIMEOUT_MS = 130_000;
+
+/**
+ * 'Generate with AI brief' (`POST /api/jobs/brief`): the server reads the brief's details, creates the job
+ * and starts GenerateJD. @throws ApiError (an AI failure carries what happened in `details.detail`)
+ */
 export function createJobFromBrief(body: JobBriefBody) {
-  return apiRequest('/api/jobs/brief', { method: 'POST', body, schema: briefResponse, timeoutMs: 30_000 });
+  return apiRequest('/api/jobs/brief', {
+    method: 'POST',
+    body,
+    schema: briefResponse,
+    timeoutMs: BRIEF_TIMEOUT_MS,
+  });
 }
 
 export function useCreateJobFromBrief() {

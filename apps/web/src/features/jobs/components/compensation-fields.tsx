@@ -1,18 +1,32 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { currencies } from '@rw/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { AiFailureAlert } from '#/components/ui/ai-failure-alert';
 import type { JobAiAction } from '#/features/jobs/hooks/use-job-ai-action';
 import type { JobFieldSetter, JobForm } from '#/features/jobs/utils/job-form';
 
 const currencyOptions = [...currencies];
 
-type CompensationFieldsProps = { form: JobForm; setField: JobFieldSetter; predict: JobAiAction };
+type CompensationFieldsProps = {
+  form: JobForm;
+  setField: JobFieldSetter;
+  predict: JobAiAction;
+  /** The rationale saved with the last prediction, shown until a new one arrives. */
+  savedRationale?: string | null;
+};
 
 /**
- * Salary Min, Salary Max, Currency with 'Predict with AI'; bonuses and equity
- * (docs/product/jobs.md#details-tab).
+ * Salary Min, Salary Max, Currency with 'Predict with AI' and the model's rationale of its range under it
+ * (also after a reload); bonuses and equity (docs/product/jobs.md#details-tab,
+ * docs/product/jobs.md#salary-prediction).
  */
-export function CompensationFields({ form, setField, predict }: CompensationFieldsProps) {
+export function CompensationFields({
+  form,
+  setField,
+  predict,
+  savedRationale = null,
+}: CompensationFieldsProps) {
+  const rationale = predict.rationale ?? savedRationale;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -54,17 +68,16 @@ export function CompensationFields({ form, setField, predict }: CompensationFiel
         >
           Predict with AI
         </Button>
-        {predict.rationale && !predict.running && (
-          <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-            {predict.rationale}
-          </Text>
-        )}
       </Group>
-      {predict.error && (
-        <Alert color="red" variant="light" role="alert">
-          {predict.error}
-        </Alert>
+      {rationale && !predict.running && (
+        <Text size="sm">
+          <Text span size="sm" fw={500}>
+            Why this range:{' '}
+          </Text>
+          {rationale}
+        </Text>
       )}
+      {predict.error && <AiFailureAlert message={predict.error} detail={predict.detail} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Bonuses / Profit-sharing / Commission"

@@ -1,9 +1,10 @@
-import { Alert, Button, FileInput, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, FileInput, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { type JobDraft, jobMessages } from '@rw/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AiFailureAlert } from '#/components/ui/ai-failure-alert';
 import { useDraftJob } from '#/features/jobs/api/draft-job-from-description';
-import { ApiError } from '#/lib/api-client';
+import { ApiError, aiFailureDetailOfError } from '#/lib/api-client';
 
 const accept = '.txt,.pdf,.docx,.doc,text/plain,application/pdf';
 
@@ -18,17 +19,19 @@ export function ImportJobSource({
   const [mode, setMode] = useState<'paste' | 'upload'>('paste');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; detail: string | null } | null>(null);
   const draft = useDraftJob();
+  const fail = (message: string, detail: string | null = null) => setError({ message, detail });
 
   const handleExtract = async () => {
     setError(null);
-    if (mode === 'paste' ? !text.trim() : !file) return setError(jobMessages.descriptionRequired);
+    if (mode === 'paste' ? !text.trim() : !file) return fail(jobMessages.descriptionRequired);
     try {
       onDraft(await draft.mutateAsync(mode === 'paste' ? { text } : { file: file! }));
     } catch (err) {
-      setError(
+      fail(
         err instanceof ApiError && err.fromServer ? err.message : 'Could not read the job description.',
+        aiFailureDetailOfError(err),
       );
     }
   };
@@ -69,11 +72,7 @@ export function ImportJobSource({
           clearable
         />
       )}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
+      {error && <AiFailureAlert message={error.message} detail={error.detail} />}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={draft.isPending}>
           Cancel

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { type Job, mergeWithoutDuplicates, replaceDescriptionMessages } from '@rw/core';
 import { IconPrinter, IconSparkles } from '@tabler/icons-react';
+import { AiFailureAlert } from '#/components/ui/ai-failure-alert';
 import { ConfirmDialog } from '#/components/ui/confirm-dialog';
 import { CompanyIntro } from '#/features/jobs/components/company-intro';
 import { EditableList } from '#/features/jobs/components/editable-list';
@@ -43,11 +44,7 @@ export function JobDescriptionTab({ job, form, setField, generation }: JobDescri
           Print
         </Button>
       </Group>
-      {generation.error && (
-        <Alert color="red" variant="light" role="alert">
-          {generation.error}
-        </Alert>
-      )}
+      {generation.error && <AiFailureAlert message={generation.error} detail={generation.detail} />}
       <CompanyIntro html={job.company?.job_spec_intro} />
       {pending ? (
         <>

@@ -119,6 +119,7 @@ export function JobDetailPage({
               status={job.status}
               predict={predict}
               summarise={summarise}
+              salaryRationale={job.salary_rationale}
             />
           </Tabs.Panel>
           <Tabs.Panel value="job-description">

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Paper,
@@ -13,7 +12,8 @@ import {
 } from '@mantine/core';
 import { type Urgency, urgencies } from '@rw/core';
 import { IconSparkles } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { AiFailureAlert } from '#/components/ui/ai-failure-alert';
 import { CompensationFields } from '#/features/jobs/components/compensation-fields';
 import { PublishingBadge } from '#/features/jobs/components/job-status-badge';
 import { RoleFields } from '#/features/jobs/components/role-fields';
@@ -38,20 +38,43 @@ type JobDetailsTabProps = {
   status: string;
   predict: JobAiAction;
   summarise: JobAiAction;
+  /** The saved rationale of the last salary prediction (the job's salary_rationale). */
+  salaryRationale?: string | null;
 };
 
 /**
  * The Details tab (docs/product/jobs.md#details-tab): every field of the job, with the salary and intake AI
- * helpers.
+ * helpers. The intake summary has its own field right under the notes and their Summarise button, brought
+ * into view when a summary arrives (docs/product/jobs.md#intake-summary).
  */
-export function JobDetailsTab({ form, setField, status, predict, summarise }: JobDetailsTabProps) {
+export function JobDetailsTab({
+  form,
+  setField,
+  status,
+  predict,
+  summarise,
+  salaryRationale = null,
+}: JobDetailsTabProps) {
+  const summary = useRef<HTMLTextAreaElement>(null);
+  const wasSummarising = useRef(false);
+  useEffect(() => {
+    const ended = wasSummarising.current && !summarise.running;
+    wasSummarising.current = summarise.running;
+    if (ended && !summarise.error)
+      summary.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [summarise.running, summarise.error]);
   return (
     <Stack gap="lg">
       <Section title="Role">
         <RoleFields form={form} setField={setField} />
       </Section>
       <Section title="Compensation">
-        <CompensationFields form={form} setField={setField} predict={predict} />
+        <CompensationFields
+          form={form}
+          setField={setField}
+          predict={predict}
+          savedRationale={salaryRationale}
+        />
       </Section>
       <Section title="Context">
         <Stack gap="sm">
@@ -81,11 +104,17 @@ export function JobDetailsTab({ form, setField, status, predict, summarise }: Jo
               Summarise with AI
             </Button>
           </Group>
-          {summarise.error && (
-            <Alert color="red" variant="light" role="alert">
-              {summarise.error}
-            </Alert>
-          )}
+          {summarise.error && <AiFailureAlert message={summarise.error} detail={summarise.detail} />}
+          <Textarea
+            ref={summary}
+            label="Intake Summary"
+            description="Written by Summarise with AI from the notes above; yours to edit."
+            autosize
+            minRows={3}
+            maxRows={16}
+            value={form.intake_summary}
+            onChange={(e) => setField('intake_summary', e.currentTarget.value)}
+          />
         </Stack>
       </Section>
       <Section title="Skills">

@@ -7,6 +7,7 @@ import { useJobAiEvents } from '#/features/jobs/hooks/use-job-ai-events';
 import type { JobEditor } from '#/features/jobs/hooks/use-job-editor';
 import { clearJdFlag, markJdPending, pendingJdTask } from '#/features/jobs/utils/jd-flag';
 import { hasDescription, jdKeys, toJobPatch } from '#/features/jobs/utils/job-form';
+import { aiFailureDetailOfError } from '#/lib/api-client';
 
 const jdSignature = (job: Job) =>
   JSON.stringify([
@@ -20,6 +21,8 @@ const jdSignature = (job: Job) =>
 export type JdGeneration = {
   pending: boolean;
   error: string | null;
+  /** What happened, in plain words, when the server said (docs/product/ai.md#what-happened). */
+  detail: string | null;
   /** Generate with AI: asks first (`replaceQuestion`) when the description has content, else starts. */
   start: () => void;
   /** 'Replace the current description?' is open: Replace starts the generation, Cancel keeps it. */
@@ -37,8 +40,8 @@ export function useJdPendingFlag(jobId: string) {
  * `jd-complete-{jobId}` to 'pending', starts GenerateJD with the editor's values taking precedence (the
  * current description included, so the model keeps its good items), shows the placeholders and, while the
  * page polls the job every 3 s, waits until the description fields change (or the task reports its end);
- * then fills the lists and clears the flag. A failure shows 'Error sending data to webhook' and leaves the
- * description as it was, edits included.
+ * then fills the lists and clears the flag. A failure shows 'Error sending data to webhook' (with what
+ * happened under it when the server said) and leaves the description as it was, edits included.
  */
 export function useJdGeneration(
   jobId: string,
@@ -48,16 +51,20 @@ export function useJdGeneration(
 ): JdGeneration {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [detail, setDetail] = useState<string | null>(null);
   const before = useRef<string | null>(null);
 
   const finish = useCallback(
-    (fresh: Job, failed: boolean) => {
+    (fresh: Job, failed: boolean, why: string | null = null) => {
       clearJdFlag(jobId);
       setTask(null);
       before.current = null;
       // A generated description replaces the editor's; after a failure the user's text stays.
       editor.applyServer(fresh, failed ? [] : jdKeys);
-      if (failed) setError(jobMessages.webhookError);
+      if (failed) {
+        setError(jobMessages.webhookError);
+        setDetail(why);
+      }
     },
     [jobId, editor.applyServer, setTask],
   );
@@ -82,19 +89,20 @@ export function useJdGeneration(
 
   // The task's own end (also after a reload, or when the new text equals the old): read the job once more.
   const ended = state.data?.status === 'pending' ? undefined : state.data?.status;
+  const endedDetail = state.data?.detail ?? null;
   useEffect(() => {
     if (!ended) return;
     let cancelled = false;
     void queryClient
       .fetchQuery({ ...jobQueryOptions(jobId), staleTime: 0 })
       .then((fresh) => {
-        if (!cancelled) finish(fresh, ended === 'failed');
+        if (!cancelled) finish(fresh, ended === 'failed', endedDetail);
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [ended, jobId, queryClient, finish]);
+  }, [ended, endedDetail, jobId, queryClient, finish]);
 
   const [asking, setAsking] = useState(false);
 
@@ -102,6 +110,7 @@ export function useJdGeneration(
     setAsking(false);
     if (!editor.form || !job || task !== null) return;
     setError(null);
+    setDetail(null);
     before.current = jdSignature(job);
     markJdPending(jobId, '');
     setTask('');
@@ -111,7 +120,7 @@ export function useJdGeneration(
       setTask(started.task_id);
     } catch (err) {
       console.error('GenerateJD failed to start', err);
-      finish(job, true);
+      finish(job, true, aiFailureDetailOfError(err));
     }
   };
 
@@ -124,6 +133,7 @@ export function useJdGeneration(
   return {
     pending: task !== null,
     error,
+    detail,
     start,
     replaceQuestion: { open: asking, onConfirm: () => void generate(), onCancel: () => setAsking(false) },
   };

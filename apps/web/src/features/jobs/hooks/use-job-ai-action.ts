@@ -7,12 +7,25 @@ import { updateJob } from '#/features/jobs/api/update-job';
 import type { JobEditor } from '#/features/jobs/hooks/use-job-editor';
 import { waitForTask } from '#/features/jobs/hooks/wait-for-task';
 import { type JobFormKey, toJobPatch } from '#/features/jobs/utils/job-form';
+import { aiFailureDetailOfError } from '#/lib/api-client';
+
+/** A task that ended failed: its message and what happened (the task state's `detail`). */
+class TaskFailed extends Error {
+  constructor(
+    message: string,
+    readonly detail: string | null,
+  ) {
+    super(message);
+  }
+}
 
 export type JobAiAction = {
   run: () => Promise<void>;
   running: boolean;
   /** 'Error sending data to webhook' after a failure (docs/product/jobs.md#messages). */
   error: string | null;
+  /** What happened, in plain words, after a failure the server explained (docs/product/ai.md#what-happened). */
+  detail: string | null;
   /** SalaryGen's short rationale, once a prediction has arrived. */
   rationale: string | null;
 };
@@ -21,7 +34,8 @@ export type JobAiAction = {
  * 'Predict with AI' (SalaryGen) and 'Summarise with AI' (IntakeSummary): starts the task with the editor's
  * unsaved values, waits for its result, then refetches the job and takes the fields the task wrote
  * (`writes`) into the editor. SalaryGen answers in the saved currency, so an edited currency is saved first
- * (`saveFirst`). Any failure shows 'Error sending data to webhook' and resets the loading state.
+ * (`saveFirst`). Any failure shows 'Error sending data to webhook', with what happened under it when the
+ * server said, and resets the loading state.
  */
 export function useJobAiAction(
   jobId: string,
@@ -34,6 +48,7 @@ export function useJobAiAction(
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [detail, setDetail] = useState<string | null>(null);
   const [rationale, setRationale] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -45,13 +60,16 @@ export function useJobAiAction(
     abort.current = controller;
     setRunning(true);
     setError(null);
+    setDetail(null);
     try {
       const pending = saveFirst.filter((key) => editor.changed.includes(key));
       if (pending.length)
         editor.applyServer(await updateJob(jobId, toJobPatch(editor.form, pending)), pending);
       const started = await startJobAi(jobId, task, toJobPatch(editor.form, editor.changed));
       const state = await waitForTask(jobId, started.task_id, controller.signal);
-      if (state.status !== 'completed') throw new Error(state.message ?? jobMessages.webhookError);
+      if (state.status !== 'completed') {
+        throw new TaskFailed(state.message ?? jobMessages.webhookError, state.detail);
+      }
       const fresh = await queryClient.fetchQuery({ ...jobQueryOptions(jobId), staleTime: 0 });
       editor.applyServer(fresh, writes);
       setRationale(state.rationale);
@@ -59,10 +77,11 @@ export function useJobAiAction(
       if (controller.signal.aborted) return;
       console.error(`AI task ${task} failed`, err);
       setError(jobMessages.webhookError);
+      setDetail(err instanceof TaskFailed ? err.detail : aiFailureDetailOfError(err));
     } finally {
       if (!controller.signal.aborted) setRunning(false);
     }
   };
 
-  return { run, running, error, rationale };
+  return { run, running, error, detail, rationale };
 }

@@ -30,6 +30,7 @@ export type JobForm = {
   equity: string;
   job_context: string;
   intake_notes: string;
+  intake_summary: string;
   skills_hard: string[];
   skills_soft: string[];
   urgency: Urgency | null;
@@ -50,9 +51,12 @@ export const jdKeys = [
   'jd_nice_to_have',
   'jd_benefits',
 ] as const satisfies readonly JobFormKey[];
-/** The fields 'Predict with AI' and 'Summarise with AI' write. */
+/** The fields 'Predict with AI' and 'Summarise with AI' write (docs/product/jobs.md#ai-automation). */
 export const salaryKeys = ['salary_min', 'salary_max', 'currency'] as const satisfies readonly JobFormKey[];
+/** The summary, the notes it summarised, the job context (an old summary section removed) and the skills. */
 export const intakeKeys = [
+  'intake_summary',
+  'intake_notes',
   'job_context',
   'skills_hard',
   'skills_soft',
@@ -79,6 +83,7 @@ export function toJobForm(job: Job): JobForm {
     equity: job.equity ?? '',
     job_context: job.job_context ?? '',
     intake_notes: job.intake_notes ?? '',
+    intake_summary: job.intake_summary ?? '',
     skills_hard: splitSkills(job.skills_hard),
     skills_soft: splitSkills(job.skills_soft),
     urgency: as<Urgency>(job.urgency),

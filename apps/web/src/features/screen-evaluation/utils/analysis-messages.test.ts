@@ -3,7 +3,7 @@ import { ApiError } from '#/lib/api-client';
 import { analysisFailureAlert, formatCharacterCount } from './analysis-messages';
 
 describe('analysisFailureAlert', () => {
-  it("says 'Analysis failed. Please try again.' and hides the server's text of a provider failure", () => {
+  it("says 'Analysis failed. Please try again.' without the server's generic text of a provider failure", () => {
     const error = new ApiError(
       503,
       'UNAVAILABLE',
@@ -16,6 +16,20 @@ describe('analysisFailureAlert', () => {
       detail: null,
     });
     expect(analysisFailureAlert(null).title).toBe('Analysis failed. Please try again.');
+  });
+
+  it('adds what happened in plain words when the server says', () => {
+    const error = new ApiError(
+      503,
+      'UNAVAILABLE',
+      'Analysis failed: The AI request timed out. Please try again.',
+      true,
+      { reason: 'timeout', detail: 'The AI provider did not answer (timeout after 60 s)' },
+    );
+    expect(analysisFailureAlert(error)).toEqual({
+      title: 'Analysis failed. Please try again.',
+      detail: 'The AI provider did not answer (timeout after 60 s)',
+    });
   });
 
   it('adds the reason when only an administrator can fix it', () => {

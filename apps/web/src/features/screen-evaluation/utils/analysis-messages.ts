@@ -1,4 +1,4 @@
-import { analysisFailedMessage, messages, screenEvaluationMessages } from '@rw/core';
+import { aiFailureDetailOf, analysisFailedMessage, messages, screenEvaluationMessages } from '@rw/core';
 import type { ApiError } from '#/lib/api-client';
 
 /** Failures a retry cannot fix: the user needs their administrator, so the server's reason is shown too. */
@@ -13,7 +13,9 @@ function reasonOf(details: unknown): string | null {
 /**
  * The alert of a failed analysis (docs/product/screen-evaluation.md#messages): always 'Analysis failed.
  * Please try again.'; for a missing or rejected key, a spent credit or a lost session, also the server's
- * reason (e.g. 'OpenAI API key not configured for your organization. Please contact your administrator.').
+ * reason (e.g. 'OpenAI API key not configured for your organization. Please contact your administrator.');
+ * for any other failure of the AI provider, what happened in plain words (docs/product/ai.md#what-happened,
+ * e.g. 'The AI provider did not answer (timeout after 60 s)').
  */
 export function analysisFailureAlert(error: ApiError | null): {
   title: string;
@@ -28,7 +30,7 @@ export function analysisFailureAlert(error: ApiError | null): {
     const detail = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
     return { title, detail };
   }
-  return { title, detail: null };
+  return { title, detail: aiFailureDetailOf(error.details) };
 }
 
 /** '12,345 characters' for the transcript counter. */

@@ -159,6 +159,43 @@ describe('Score view', () => {
     expect(await screen.findByText('Error sending candidates for AI scoring')).toBeTruthy();
   });
 
+  it('says what happened under the message: a provider that is down, a key refused at the start', async () => {
+    setup(undefined, { [`POST ${scoreUrl}`]: { status: 202, json: run({ status: 'running', total: 5 }) } });
+    await openScoreView();
+    fireEvent.click(scoreButton());
+    expect(await screen.findByText('Scoring 0 of 5…')).toBeTruthy();
+    const detail =
+      'The AI provider could not be reached (connection refused); stopped after 3 failed calls in a row';
+    act(() =>
+      emitEvent(
+        'scoring.progress',
+        run({ status: 'failed', total: 5, failed: 5, error: 'The AI request failed.', error_detail: detail }),
+      ),
+    );
+    const message = await screen.findByText('Error sending candidates for AI scoring');
+    const line = await screen.findByText(detail);
+    expect(message.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    cleanup();
+    setup(undefined, {
+      [`POST ${scoreUrl}`]: {
+        status: 503,
+        json: {
+          error: {
+            code: 'UNAVAILABLE',
+            message:
+              'The OpenAI API key of your organization was rejected. Please contact your administrator.',
+            details: { reason: 'auth', status: 401, detail: 'The API key was refused' },
+          },
+        },
+      },
+    });
+    await openScoreView();
+    fireEvent.click(scoreButton());
+    expect(await screen.findByText('Error sending candidates for AI scoring')).toBeTruthy();
+    expect(await screen.findByText('The API key was refused')).toBeTruthy();
+  });
+
   it('shows the interrupted-run message when a run ends failed because its servers kept stopping', async () => {
     setup(undefined, { [`POST ${scoreUrl}`]: { status: 202, json: run({ status: 'running', total: 4 }) } });
     await openScoreView();

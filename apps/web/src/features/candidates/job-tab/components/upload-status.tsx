@@ -69,6 +69,11 @@ export function StatusLines({ lines, footnote }: { lines: readonly StatusLine[];
           >
             {line.text}
           </Text>
+          {line.detail && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="ai-failure-detail">
+              {line.detail}
+            </Text>
+          )}
         </Fragment>
       ))}
       {footnote && (

@@ -9,6 +9,7 @@ import {
 } from '#/features/candidates/api/score-candidates';
 import { isRunActive, scoringDoneLine } from '#/features/candidates/job-tab/utils/import-status';
 import type { StatusLine } from '#/features/candidates/job-tab/utils/upload-validation';
+import { aiFailureDetailOfError } from '#/lib/api-client';
 import { useEvent } from '#/lib/events/hooks/use-event';
 
 /** Fallback polling of a running scoring run, for when the live stream is down. */
@@ -19,7 +20,8 @@ export const SCORING_POLL_MS = 3000;
  * it through `scoring.progress` events and, as a fallback, by polling the run every 3 s while it runs; when
  * it ends the stage's candidates are refetched. A run already going when the tab opens (the stage's latest
  * run) is picked up. A refused start or a failed run shows 'Error sending candidates for AI scoring' (a run
- * interrupted too often: its own message).
+ * interrupted too often: its own message), with what happened under it when the server said
+ * (docs/product/ai.md#what-happened).
  */
 export function useCandidateScoring({ jobId, stageId }: { jobId: string; stageId: string }) {
   const queryClient = useQueryClient();
@@ -59,7 +61,10 @@ export function useCandidateScoring({ jobId, stageId }: { jobId: string; stageId
     if (!watched.current.delete(runId)) return;
     setLine({
       stageId: run.stage_id,
-      line: status === 'failed' ? { text: failedRunText(run), tone: 'error' } : scoringDoneLine(run),
+      line:
+        status === 'failed'
+          ? { text: failedRunText(run), tone: 'error', detail: run.error_detail }
+          : scoringDoneLine(run),
     });
     void queryClient.invalidateQueries({ queryKey: jobCandidatesKeys.list(jobId, run.stage_id) });
     void queryClient.invalidateQueries({ queryKey: jobCandidatesKeys.latestRun(jobId, run.stage_id) });
@@ -76,7 +81,11 @@ export function useCandidateScoring({ jobId, stageId }: { jobId: string; stageId
       watched.current.add(started.run_id);
       setTracked(started);
     },
-    onError: () => setLine({ stageId, line: { text: candidateMessages.scoringFailed, tone: 'error' } }),
+    onError: (err) =>
+      setLine({
+        stageId,
+        line: { text: candidateMessages.scoringFailed, tone: 'error', detail: aiFailureDetailOfError(err) },
+      }),
   });
 
   return {

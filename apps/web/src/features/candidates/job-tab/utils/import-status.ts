@@ -94,9 +94,11 @@ export function scoringProgressValue(run: Pick<ScoringRun, 'scored' | 'failed' |
 }
 
 /** The line after a finished run: how many were scored, and how many could not be. */
-export function scoringDoneLine(run: Pick<ScoringRun, 'scored' | 'failed' | 'total'>): StatusLine {
+export function scoringDoneLine(
+  run: Pick<ScoringRun, 'scored' | 'failed' | 'total'> & Partial<Pick<ScoringRun, 'error_detail'>>,
+): StatusLine {
   const base = `Scored ${run.scored} of ${run.total} candidate(s).`;
   return run.failed > 0
-    ? { text: `${base} ${run.failed} could not be scored.`, tone: 'error' }
+    ? { text: `${base} ${run.failed} could not be scored.`, tone: 'error', detail: run.error_detail ?? null }
     : { text: base, tone: 'success' };
 }

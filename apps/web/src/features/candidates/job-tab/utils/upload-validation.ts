@@ -2,7 +2,8 @@ import { candidateMessages, GLANCE_STAGE_ID, IMPORT_MAX_BYTES } from '@rw/core';
 
 /** A status line of the upload control: its words and how it is coloured. */
 export type StatusTone = 'info' | 'error' | 'success';
-export type StatusLine = { text: string; tone: StatusTone };
+/** A status line; `detail` says what happened in plain words, under it (docs/product/ai.md#what-happened). */
+export type StatusLine = { text: string; tone: StatusTone; detail?: string | null };
 
 /** The browser's line for a file over the server's limit (docs/product/candidates.md#messages). */
 export const fileTooLargeMessage = `The file is too large (at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB).`;
