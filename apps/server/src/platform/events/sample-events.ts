@@ -23,8 +23,9 @@ export const sampleEvents: {
       title: 'Hello',
       message: 'A notification',
       data: null,
+      link: null,
       ...over,
-    },
+    } as LiveEventData<'notification'>,
   }),
   'job.ai': (over) => ({
     type: 'job.ai',
