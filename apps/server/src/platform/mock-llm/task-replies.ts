@@ -125,7 +125,7 @@ export function salaryFromPrompt(ctx: ChatRequestContext) {
     salary_min: round(mid * 0.9),
     salary_max: round(mid * 1.1),
     currency,
-    rationale: `Typical base pay for a ${level ?? 'mid-level'} role in ${
+    rationale: `Typical base pay ${level ? `at level ${level}` : 'for a mid-level role'} in ${
       location && location !== 'not given' ? location : 'this market'
     }, from the mock market table.`,
   };
