@@ -207,6 +207,17 @@ describe('GenerateJD', () => {
       },
     });
     expect(blank.json().error.message).toBe('Please provide a title and select a company.');
+    // Another organisation's company is refused before the model is called.
+    const bob = await createOrganisationUser(ctx, { domain: 'other-brief.test' });
+    const theirs = await createCompany(ctx, bob, { name: 'Elsewhere' });
+    const calls = mock.requests({ task: 'extract-job' }).length;
+    const foreign = await ctx.call('POST', '/api/jobs/brief', {
+      cookie: alice.cookie,
+      body: { title: 'Data Engineer', company_id: theirs.id, brief },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.message).toBe('Please provide a title and select a company.');
+    expect(mock.requests({ task: 'extract-job' })).toHaveLength(calls);
   });
 
   it('creates nothing when the brief cannot be read, and says what happened', async () => {

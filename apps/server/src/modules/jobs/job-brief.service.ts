@@ -1,7 +1,16 @@
-import { type Job, type JobAiStarted, type JobBriefBody, type JobDraft, jobFieldsPatch } from '@rw/core';
+import {
+  type Job,
+  type JobAiStarted,
+  type JobBriefBody,
+  type JobDraft,
+  jobFieldsPatch,
+  jobMessages,
+} from '@rw/core';
+import { AppError } from '#src/lib/app-error.js';
 import type { Caller } from '#src/plugins/auth.js';
 import { type JobAiDeps, startJobAiTask } from './job-ai.service.js';
 import { draftJobFromDescription } from './job-import.service.js';
+import { findCompanyOption } from './jobs.queries.js';
 import { createJob } from './jobs.service.js';
 
 /**
@@ -34,7 +43,8 @@ export function briefDetails(draft: JobDraft) {
  * 'Generate with AI brief' (docs/product/jobs.md#add-a-job): reads the brief with the same extraction as 'Add
  * job from existing description' (location, seniority, work style, job type, salary, skills, hiring manager and
  * the other Details fields), creates the job with those details, the user's title and company and the brief
- * as its job context, then starts GenerateJD. Nothing is created when the extraction fails.
+ * as its job context, then starts GenerateJD. The company is checked before the model is called; nothing is
+ * created when the extraction fails.
  * @returns the created job and the GenerateJD task.
  * @throws AppError VALIDATION 'Please provide a title and select a company.' (another organisation's
  *   company); the AI layer's errors (not configured, credit, provider trouble, with `details.detail`).
@@ -44,6 +54,9 @@ export async function createJobFromBrief(
 ): Promise<{ job: Job; task: JobAiStarted }> {
   const { caller, body, ...deps } = opts;
   const brief = body.brief.trim();
+  if (!(await findCompanyOption(deps.db, caller.domain, body.company_id ?? ''))) {
+    throw new AppError('VALIDATION', jobMessages.titleAndCompanyRequired);
+  }
   const { draft } = await draftJobFromDescription({ db: deps.db, ai: deps.ai, caller, text: brief });
   const fields = {
     ...briefDetails(draft),
