@@ -43,7 +43,12 @@ describe('CircuitBreaker (docs/product/ai.md#circuit-breaker)', () => {
   });
 
   it('starts counting again after any answer, and ignores cancelled attempts', () => {
-    const breaker = new CircuitBreaker({ threshold: 2, setTimer: () => 0, clearTimer: () => {} });
+    const breaker = new CircuitBreaker({
+      threshold: 2,
+      thresholdAfterReply: 2,
+      setTimer: () => 0,
+      clearTimer: () => {},
+    });
     breaker.failed(status(503), 60_000);
     breaker.succeeded();
     breaker.failed(status(502), 60_000);
@@ -56,6 +61,19 @@ describe('CircuitBreaker (docs/product/ai.md#circuit-breaker)', () => {
       details: {
         detail:
           'The AI provider could not be reached (connection refused); stopped after 2 failed calls in a row',
+      },
+    });
+  });
+
+  it('needs 10 in a row once the provider has replied, so a flaky provider is not stopped by chance', () => {
+    const breaker = new CircuitBreaker({ setTimer: () => 0, clearTimer: () => {} });
+    breaker.succeeded();
+    for (let i = 0; i < 9; i++) breaker.failed(status(503), 60_000);
+    expect(breaker.isOpen).toBe(false);
+    breaker.failed(status(503), 60_000);
+    expect(breaker.error).toMatchObject({
+      details: {
+        detail: 'The AI provider answered with an error (HTTP 503); stopped after 10 failed calls in a row',
       },
     });
   });

@@ -9,6 +9,11 @@ export type ProviderProbe = (timeoutMs: number) => Promise<boolean>;
 export type CircuitBreakerOptions = {
   /** Failed attempts in a row, across every call of the run, that open the breaker (default 3). */
   threshold?: number;
+  /**
+   * The same once the provider has replied in this run (default 10): a provider that worked and fails now and
+   * then is not stopped by chance, one that went down fills this within a moment of concurrent calls.
+   */
+  thresholdAfterReply?: number;
   /** While nothing has answered, how long after the first attempt the provider is probed (default 8 s). */
   stallMs?: number;
   /** How long the probe waits for any answer (default 5 s). */
@@ -33,8 +38,9 @@ export function isUnavailable(err: unknown): boolean {
 
 /**
  * A circuit breaker shared by the calls of one run of work (docs/product/ai.md#circuit-breaker, used by AI
- * scoring): after `threshold` failed attempts in a row that say the provider is unavailable — counted across
- * all the run's concurrent calls, any answer resets the count — it opens: its `signal` aborts the calls in
+ * scoring): after `threshold` failed attempts in a row that say the provider is unavailable (3; 10 once the
+ * provider has replied in this run) — counted across all the run's concurrent calls, any answer resets the
+ * count — it opens: its `signal` aborts the calls in
  * flight, their retries stop and later attempts fail at once with `error` (the last failure, with
  * '; stopped after {n} failed calls in a row'). While nothing has answered, `stallMs` after the first attempt
  * it probes the provider (`useProbe`): a provider that gives no HTTP answer within `probeTimeoutMs` is down,
@@ -43,6 +49,8 @@ export function isUnavailable(err: unknown): boolean {
  */
 export class CircuitBreaker {
   private readonly threshold: number;
+  private readonly thresholdAfterReply: number;
+  private replied = false;
   private readonly stallMs: number;
   private readonly probeTimeoutMs: number;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
@@ -56,6 +64,7 @@ export class CircuitBreaker {
 
   constructor(opts: CircuitBreakerOptions = {}) {
     this.threshold = opts.threshold ?? 3;
+    this.thresholdAfterReply = opts.thresholdAfterReply ?? 10;
     this.stallMs = opts.stallMs ?? 8000;
     this.probeTimeoutMs = opts.probeTimeoutMs ?? 5000;
     this.setTimer =
@@ -98,6 +107,7 @@ export class CircuitBreaker {
   /** An attempt got a reply. */
   succeeded(): void {
     this.failures = 0;
+    this.replied = true;
     this.markAnswered();
   }
 
@@ -110,7 +120,7 @@ export class CircuitBreaker {
       return;
     }
     this.failures += 1;
-    if (this.failures >= this.threshold) {
+    if (this.failures >= (this.replied ? this.thresholdAfterReply : this.threshold)) {
       this.open(aiFailure({ ...providerFailureCause(err, { timeoutMs }), failedInARow: this.failures }));
     }
   }
