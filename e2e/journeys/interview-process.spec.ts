@@ -88,10 +88,15 @@ test.describe('interview process', () => {
     await modal.getByRole('textbox', { name: 'Interviewer 1 slack' }).fill('@nadia');
     await modal.getByRole('button', { name: 'Add criterion' }).click();
     await modal.getByRole('textbox', { name: 'Criterion 1', exact: true }).fill('Ownership');
-    const max = modal.getByRole('textbox', { name: 'Criterion 1 row 1 max' });
+    await expect(modal.getByText('Rubric: points out of 100').first()).toBeVisible();
+    const max = modal.getByRole('textbox', { name: 'Criterion 1 row 1 max points' });
+    await max.fill('60');
+    await max.blur();
+    await expect(modal.getByTestId('rubric-band-score')).toHaveText('Score 0.0-6.0 / 10');
     await max.fill('');
     await max.blur();
     await expect(max).toHaveValue('20');
+    await expect(modal.getByTestId('rubric-band-score')).toHaveText('Score 0.0-2.0 / 10');
     await modal
       .getByRole('textbox', { name: 'Criterion 1 row 1 description' })
       .fill('Little evidence of ownership');

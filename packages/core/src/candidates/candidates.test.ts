@@ -11,7 +11,10 @@ import {
   mapImportHeader,
   normalizeLinkedinUrl,
   passesScoreFilter,
+  rubricBandLabel,
+  rubricBandScores,
   scoreBandColor,
+  scoreWithinRubric,
   selectedCountMessage,
   stageBadgeLabel,
   stageCategoryColor,
@@ -221,6 +224,28 @@ describe('score maths', () => {
       'red',
       'red',
     ]);
+  });
+
+  it('rubric bands: points out of 100 are criterion scores out of 10', () => {
+    expect(rubricBandScores({ min: 21, max: 60 })).toEqual({ low: 2.1, high: 6 });
+    expect(rubricBandScores({ min: 80, max: 61 })).toEqual({ low: 6.1, high: 8 });
+    expect(rubricBandLabel({ min: 0, max: 20 })).toBe('Score 0.0-2.0 / 10');
+    expect(rubricBandLabel({ min: 61, max: 100 })).toBe('Score 6.1-10.0 / 10');
+  });
+
+  it('a score is kept inside the rubric band the model named; without a band it is kept as given', () => {
+    const rubric = [
+      { min: 0, max: 20 },
+      { min: 21, max: 60 },
+      { min: 61, max: 100 },
+    ];
+    expect(scoreWithinRubric(8.5, 2, rubric)).toBe(6);
+    expect(scoreWithinRubric(1, 2, rubric)).toBe(2.1);
+    expect(scoreWithinRubric(4.44, 2, rubric)).toBe(4.4);
+    expect(scoreWithinRubric(8.5, null, rubric)).toBe(8.5);
+    expect(scoreWithinRubric(8.5, 4, rubric)).toBe(8.5);
+    expect(scoreWithinRubric(8.5, 1.5, rubric)).toBe(8.5);
+    expect(scoreWithinRubric(12, null, [])).toBe(10);
   });
 
   it('score filter: above is >=, below is <=, unscored pass only All Scores', () => {

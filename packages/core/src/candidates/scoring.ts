@@ -58,6 +58,38 @@ export function roundScore(value: number): number {
   return Math.round(Math.min(SCORE_MAX, Math.max(SCORE_MIN, value)) * 10) / 10;
 }
 
+/**
+ * The criterion scores (0-10) a rubric band covers (docs/product/interview-process.md#rubric-scale): its
+ * points out of 100 divided by 10, low end first whichever way the band was typed. A 21-60 band is 2.1-6.0.
+ */
+export function rubricBandScores(band: { min: number; max: number }): { low: number; high: number } {
+  const [a, b] = [band.min, band.max].map((p) => Math.min(100, Math.max(0, p)) / 10) as [number, number];
+  return { low: Math.min(a, b), high: Math.max(a, b) };
+}
+
+/** 'Score 2.1-6.0 / 10': the criterion scores a rubric band stands for, as shown beside its points. */
+export function rubricBandLabel(band: { min: number; max: number }): string {
+  const { low, high } = rubricBandScores(band);
+  return `Score ${low.toFixed(1)}-${high.toFixed(1)} / 10`;
+}
+
+/**
+ * A criterion's score read against its rubric (docs/product/candidates.md#scoring): when the model named the
+ * band the evidence fits (1-based `band` of `rubric`), the score is kept inside that band's 0-10 range, so
+ * 'fits 21-60' can never be stored as 8.5; with no rubric, or no valid band, the score is kept as given.
+ * The result is rounded like every stored score (`roundScore`).
+ */
+export function scoreWithinRubric(
+  score: number,
+  band: number | null,
+  rubric: readonly { min: number; max: number }[],
+): number {
+  const row = band !== null && Number.isInteger(band) ? rubric[band - 1] : undefined;
+  if (!row) return roundScore(score);
+  const { low, high } = rubricBandScores(row);
+  return roundScore(Math.min(high, Math.max(low, score)));
+}
+
 /** overall_match of a scored record: the mean of its criterion scores rounded to 1 decimal; null for none. */
 export function overallMatchOf(scores: readonly number[]): number | null {
   if (scores.length === 0) return null;

@@ -43,6 +43,16 @@ export const RUBRIC_MIN = 0;
 export const RUBRIC_MAX = 100;
 /** A blank rubric min resets to 0 and a blank max to 20 on blur; a new row is 0-20. */
 export const DEFAULT_RUBRIC_ROW = { min: 0, max: 20 } as const;
+/**
+ * How the stage details modal names the rubric scale (docs/product/interview-process.md#rubric-scale): bands
+ * are points out of 100; the criterion is scored out of 10.
+ */
+export const rubricScaleLabels = {
+  heading: 'Rubric: points out of 100',
+  hint: 'Each band is min-max points out of 100 and what earns them. AI scoring scores the criterion out of 10 inside the band that fits: 21-60 points is a score of 2.1-6.0.',
+  min: 'Min points',
+  max: 'Max points',
+} as const;
 /** maxEditableLayers of a new workflow, and of one built from stage rows. */
 export const DEFAULT_MAX_EDITABLE_LAYERS = 8;
 export const STAGES_MAX_EDITABLE_LAYERS = 10;

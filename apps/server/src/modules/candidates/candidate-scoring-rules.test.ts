@@ -55,6 +55,22 @@ describe('score maths', () => {
     expect(overallMatchOf([])).toBeNull();
   });
 
+  it('keeps a score inside the rubric band the model named (points out of 100 read as scores out of 10)', () => {
+    const rubric = [
+      { min: 0, max: 20, description: 'None' },
+      { min: 21, max: 60, description: 'Some' },
+      { min: 61, max: 100, description: 'Lots' },
+    ];
+    const reply = scoreCandidateOutput.parse({
+      ...blank,
+      ac1: { band: 2, score: 8.5, rationale: 'Some.' },
+      ac2: { band: 3, score: 2, rationale: 'Lots.' },
+      ac3: { band: null, score: 8.5, rationale: 'No band named.' },
+    });
+    const criteria = (['ac1', 'ac2', 'ac3'] as const).map((key) => ({ key, title: key, rubric }));
+    expect(recordScoresOf(criteria, reply).scores).toMatchObject({ ac1: 6, ac2: 6.1, ac3: 8.5 });
+  });
+
   it('writes only the listed criteria; an unanswered listed criterion is an invalid reply', () => {
     const criteria = [
       { key: 'ac1' as const, title: 'A', rubric: [] },
@@ -122,7 +138,9 @@ describe('score-candidate prompt', () => {
 
   it('states the criteria with their rubric bands, the job description and the blind profile as data', () => {
     const user = scoreCandidatePrompt.buildUser(input);
-    expect(user).toContain('ac1: Payments domain\n  Rubric (0-100 scale):\n    0-40: No payments work');
+    expect(user).toContain(
+      'ac1: Payments domain\n  Rubric (points out of 100):\n    band 1, 0-40: No payments work',
+    );
     expect(user).toContain('ac2: Go services');
     expect(user).toContain('<role_mission>\nOwn the ledger.\n</role_mission>');
     expect(user).toContain('Hard skills: Go, SQL');
@@ -150,14 +168,16 @@ describe('score-candidate prompt', () => {
   it('reads what a loosely typed model sends: numeric strings, the 0-100 scale, a missing rationale', () => {
     const reply = scoreCandidateOutput.parse({
       ...blank,
-      ac1: { score: ' 7.5 ', rationale: 'Shipped payments.' },
-      ac2: { score: 82, rationale: null },
-      ac3: { score: 10 },
+      ac1: { band: '2', score: ' 7.5 ', rationale: 'Shipped payments.' },
+      ac2: { band: 0, score: 82, rationale: null },
+      ac3: { band: 'middle', score: 10 },
+      ac4: { band: 2.5, score: 1 },
       overall_rationale: null,
     });
-    expect(reply.ac1).toEqual({ score: 7.5, rationale: 'Shipped payments.' });
-    expect(reply.ac2).toEqual({ score: 8.2, rationale: '' });
-    expect(reply.ac3).toEqual({ score: 10, rationale: '' });
+    expect(reply.ac1).toEqual({ band: 2, score: 7.5, rationale: 'Shipped payments.' });
+    expect(reply.ac2).toEqual({ band: null, score: 8.2, rationale: '' });
+    expect(reply.ac3).toEqual({ band: null, score: 10, rationale: '' });
+    expect(reply.ac4).toEqual({ band: null, score: 1, rationale: '' });
     expect(reply.overall_rationale).toBe('');
   });
 });

@@ -2,9 +2,9 @@ import {
   candidateMessages,
   interruptedRunMessages,
   overallMatchOf,
-  roundScore,
   type ScoringRun,
   scoreCriterionKeys,
+  scoreWithinRubric,
   scoringDoneMessage,
   scoringNotificationTitles,
   scoringProgressEvent,
@@ -99,17 +99,17 @@ function jobFactsOf(p: ScoreCandidatesPayload): ScoringJobFacts {
 }
 
 /**
- * A record's scores from the model's reply: each criterion's score rounded to 1 decimal (slots without a
- * criterion null), overall_match their mean to 1 decimal, the rationales by slot and 'overall'.
+ * A record's scores from the model's reply: each criterion's score rounded to 1 decimal and kept inside the
+ * rubric band the model named (`scoreWithinRubric`; slots without a criterion null), overall_match their mean to 1 decimal, the rationales by slot and 'overall'.
  * @throws AppError 'invalid_output' when a listed criterion was not answered.
  */
 export function recordScoresOf(criteria: ScoringCriterion[], out: ScoreCandidateOutput): RecordScores {
   const scores = Object.fromEntries(scoreCriterionKeys.map((k) => [k, null])) as RecordScores['scores'];
   const rationales: RecordScores['rationales'] = {};
-  for (const { key } of criteria) {
+  for (const { key, rubric } of criteria) {
     const answer = out[key];
     if (!answer) throw aiFailure('invalid_output');
-    scores[key] = roundScore(answer.score);
+    scores[key] = scoreWithinRubric(answer.score, answer.band, rubric);
     rationales[key] = answer.rationale;
   }
   rationales.overall = out.overall_rationale;

@@ -256,6 +256,56 @@ describe('Score with AI', () => {
     expect(noRun.json()).toEqual({ run: null });
   });
 
+  it('reads rubric bands as points out of 100: a candidate who fits the 21-60 band scores 2.1 to 6.0', async () => {
+    const jobId = await newJob(ctx, alice);
+    await ctx.db.insert(jobInterviewStages).values({
+      jobId,
+      stageType: 'talent_screen',
+      ac1: 'Kubernetes operations',
+      rubric1: JSON.stringify([
+        { min: 0, max: 20, description: 'Has never worked with containers' },
+        { min: 21, max: 60, description: 'Operated Kubernetes clusters for staging environments' },
+        { min: 61, max: 100, description: 'Designed multi-region production platforms serving millions' },
+      ]),
+    });
+    const [id] = await addCandidates(ctx, alice, jobId, 'talent_screen', [
+      {
+        cvText: 'Platform engineer. Operated Kubernetes clusters for our staging environments for two years.',
+      },
+    ]);
+    const res = await score(ctx, alice, jobId, { stage_id: 'talent_screen' });
+    await waitForRun(ctx, alice.cookie, jobId, res.json().run_id);
+    const [r] = await records(ctx, jobId, [id!]);
+    expect(r!.ac1Score).toBeGreaterThanOrEqual(2.1);
+    expect(r!.ac1Score).toBeLessThanOrEqual(6);
+    expect(r!.overallMatch).toBe(r!.ac1Score);
+    const user = mock.requests({ task: TASK })[0]!.messages.find((m) => m.role === 'user')!.content;
+    expect(user).toContain('Rubric (points out of 100):');
+    expect(user).toContain('band 2, 21-60: Operated Kubernetes clusters for staging environments');
+
+    // A model that names the middle band but scores outside it is brought inside the band.
+    await ctx.db
+      .update(candidateStageRecords)
+      .set({ overallMatch: null, scoredAt: null })
+      .where(eq(candidateStageRecords.candidateId, id!));
+    mock.script({
+      match: { task: TASK },
+      json: {
+        ac1: { band: 2, score: 8.5, rationale: 'Ran staging clusters.' },
+        ac2: null,
+        ac3: null,
+        ac4: null,
+        ac5: null,
+        overall_rationale: 'Partly meets.',
+      },
+    });
+    const again = await score(ctx, alice, jobId, { stage_id: 'talent_screen', candidate_ids: [id!] });
+    expect(again.statusCode, again.body).toBe(202);
+    await waitForRun(ctx, alice.cookie, jobId, again.json().run_id);
+    const [clamped] = await records(ctx, jobId, [id!]);
+    expect(clamped).toMatchObject({ ac1Score: 6, overallMatch: 6 });
+  });
+
   it('sends the model a blind profile: no name, e-mail, phone, links or gendered pronouns', async () => {
     const jobId = await newJob(ctx, alice, { jd_requirements: ['Card issuing'] });
     const [id] = await addCandidates(ctx, alice, jobId, 'glance', [

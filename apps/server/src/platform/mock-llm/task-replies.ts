@@ -131,8 +131,76 @@ export function salaryFromPrompt(ctx: ChatRequestContext) {
   };
 }
 
+/** The words of a text that carry meaning: lower case, four letters or more, common words left out. */
+function contentWords(text: string): Set<string> {
+  const common = new Set([
+    'with',
+    'that',
+    'this',
+    'from',
+    'have',
+    'been',
+    'their',
+    'they',
+    'into',
+    'over',
+    'more',
+  ]);
+  return new Set(
+    (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}+#.-]{3,}/gu) ?? []).filter((w) => !common.has(w)),
+  );
+}
+
+/**
+ * A ScoreCandidates reply (score-candidate.prompt.ts) that reads rubrics the way the prompt asks: for each
+ * criterion with rubric bands, the band whose description shares the largest part of its words with the
+ * candidate's profile (the lowest band when none shares any), and a score inside that band, higher the more
+ * of its words the profile has. Criteria without a rubric keep the seeded sample's score.
+ */
+export function scoreFromRubrics(ctx: ChatRequestContext) {
+  const reply = sampleFromSchema(ctx.schema, { seed: ctx.seed }) as Record<string, unknown>;
+  const user = lastUser(ctx);
+  const profile = contentWords(user.slice(user.indexOf('## Candidate')));
+  const criteria = tagged(user, 'assessment_criteria') ?? '';
+  let key: string | null = null;
+  const bands = new Map<string, { min: number; max: number; words: Set<string> }[]>();
+  for (const line of criteria.split('\n')) {
+    const head = /^(ac[1-5]): /.exec(line);
+    if (head) key = head[1]!;
+    const band = /^\s+band \d+, (\d+)-(\d+): (.*)$/.exec(line);
+    if (key && band) {
+      const list = bands.get(key) ?? [];
+      list.push({ min: Number(band[1]), max: Number(band[2]), words: contentWords(band[3]!) });
+      bands.set(key, list);
+    }
+  }
+  for (const [slot, list] of bands) {
+    const fit = list.map(
+      (b) => [...b.words].filter((w) => profile.has(w)).length / Math.max(1, b.words.size),
+    );
+    const best = fit.reduce((top, f, i) => (f > fit[top]! ? i : top), 0);
+    const { min, max } = list[best]!;
+    const [low, high] = [Math.min(min, max) / 10, Math.max(min, max) / 10];
+    const answer = (reply[slot] ?? { rationale: 'Evidence read against the rubric.' }) as Record<
+      string,
+      unknown
+    >;
+    reply[slot] = {
+      ...answer,
+      band: best + 1,
+      score: Math.round((low + (high - low) * fit[best]!) * 10) / 10,
+    };
+  }
+  for (const slot of ['ac1', 'ac2', 'ac3', 'ac4', 'ac5']) {
+    const answer = reply[slot] as Record<string, unknown> | null;
+    if (answer && !bands.has(slot)) reply[slot] = { ...answer, band: null };
+  }
+  return reply;
+}
+
 const rules: Record<string, TaskRule> = {
   'salary-gen': { json: salaryFromPrompt },
+  'score-candidate': { json: scoreFromRubrics },
   'generate-tone': {
     text: (ctx) => (path) => (path.join('.') === 'tone' ? toneOf(ctx) : undefined),
     plain: toneOf,

@@ -65,7 +65,17 @@ function lenientScore(value: unknown): unknown {
 /** A missing rationale (null, absent) is read as none rather than refusing the scores with it. */
 const orEmpty = (value: unknown) => (value === null || value === undefined ? '' : value);
 
+/**
+ * A band number as a loosely typed model may send it: '2' read as 2; anything that is not a band number
+ * (missing, 0, 2.5, 'middle') read as none, so the score is kept as given rather than the reply refused.
+ */
+function lenientBand(value: unknown): unknown {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5 ? n : null;
+}
+
 const criterionScore = z.object({
+  band: z.preprocess(lenientBand, z.int().min(1).max(5).nullable()),
   score: z.preprocess(lenientScore, z.number().min(0).max(10)),
   rationale: z.preprocess(
     orEmpty,
@@ -102,8 +112,10 @@ const line = (label: string, value: string | null | undefined) => `${label}: ${v
 function describeCriterion(c: ScoringCriterion): string {
   const head = `${c.key}: ${c.title}`;
   if (c.rubric.length === 0) return head;
-  const bands = c.rubric.map((r) => `    ${r.min}-${r.max}: ${r.description.trim() || '(no description)'}`);
-  return [head, '  Rubric (0-100 scale):', ...bands].join('\n');
+  const bands = c.rubric.map(
+    (r, i) => `    band ${i + 1}, ${r.min}-${r.max}: ${r.description.trim() || '(no description)'}`,
+  );
+  return [head, '  Rubric (points out of 100):', ...bands].join('\n');
 }
 
 function describeJobForScoring(job: ScoringJobFacts): string {
@@ -135,24 +147,27 @@ function describeCandidate(c: ScoringCandidateFacts): string {
 /**
  * ScoreCandidates (docs/product/candidates.md#scoring): scores one candidate, blind, against a stage's
  * assessment criteria (titles and rubrics) and the job description, 0-10 per criterion with a short
- * rationale each and an overall rationale. The profile has no name, contact details or pronouns, and the
+ * rationale each and an overall rationale. For a criterion with a rubric the model names the band the
+ * evidence fits (1-based), and the server keeps the score inside that band (`scoreWithinRubric`). The profile has no name, contact details or pronouns, and the
  * model is told to weigh only evidence of experience and skills.
  */
 export const scoreCandidatePrompt: Prompt<ScoreCandidateInput, ScoreCandidateOutput> = {
   task: 'score-candidate',
-  version: 1,
+  version: 2,
   model: 'gpt-4o-mini',
   temperature: 0.2,
-  maxTokens: 700,
+  maxTokens: 800,
   system: [
     'You are an experienced recruiter who scores how well a candidate fits a job, fairly and consistently.',
     'The candidate profile is blind: names, contact details, links and gendered words were removed. Never',
     'guess who the candidate is, and never consider age, gender, ethnicity, nationality, religion, disability,',
     'family status or any other protected characteristic.',
     'For each assessment criterion listed (keys ac1 to ac5), give:',
+    '- band: when the criterion has a rubric, the number of the band the evidence fits best (band 1 is the',
+    '  first listed); null when it has none;',
     '- score: a number from 0 to 10 with at most one decimal (0 no evidence, 3 weak, 5 partly meets,',
-    '  7 meets, 9 clearly exceeds, 10 exceptional). When the criterion has a rubric, its bands are on a',
-    '  0-100 scale: pick the band the evidence fits and divide by 10;',
+    '  7 meets, 9 clearly exceeds, 10 exceptional). Rubric bands are in points out of 100: the score must',
+    '  lie inside the chosen band divided by 10 (a 21-60 band scores 2.1 to 6.0);',
     `- rationale: at most ${RATIONALE_MAX} characters naming the evidence (or its absence) for the score.`,
     'Give null for every key that is not listed. Judge only the evidence in the profile against the job',
     'description; missing evidence lowers the score, and nothing may be invented.',

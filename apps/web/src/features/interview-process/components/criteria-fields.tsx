@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MAX_CRITERIA } from '@rw/core';
+import { MAX_CRITERIA, rubricScaleLabels } from '@rw/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { RubricRowsFields } from '#/features/interview-process/components/rubric-rows-fields';
 import { blankCriterion, type CriterionForm } from '#/features/interview-process/utils/details-form';
@@ -23,6 +23,9 @@ export function CriteriaFields({ criteria, onChange, requirements }: CriteriaFie
       <Title order={3} size="h5">
         Assessment criteria
       </Title>
+      <Text size="xs" c="dimmed">
+        {rubricScaleLabels.hint}
+      </Text>
       {criteria.length === 0 && (
         <Text size="sm" c="dimmed">
           No assessment criteria yet.
@@ -58,7 +61,7 @@ export function CriteriaFields({ criteria, onChange, requirements }: CriteriaFie
               </Text>
             )}
             <Text size="xs" fw={600} mb={2}>
-              Rubric (min, max, description)
+              {rubricScaleLabels.heading}
             </Text>
             <RubricRowsFields
               label={label}

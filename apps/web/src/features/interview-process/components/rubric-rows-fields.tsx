@@ -1,5 +1,11 @@
-import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
-import { MAX_RUBRIC_ROWS, rubricInputDigits, rubricValueOnBlur } from '@rw/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  MAX_RUBRIC_ROWS,
+  rubricBandLabel,
+  rubricInputDigits,
+  rubricValueOnBlur,
+  rubricScaleLabels as scale,
+} from '@rw/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { blankRubricRow, type RubricRowForm } from '#/features/interview-process/utils/details-form';
 
@@ -11,9 +17,16 @@ type RubricRowsFieldsProps = {
 };
 
 /**
- * The rubric rows of a criterion (docs/product/interview-process.md#stage-details): min and max take digits
- * only (0-100); a blank min becomes 0 and a blank max 20 when the input loses focus; at most 5 rows.
+ * The rubric rows of a criterion (docs/product/interview-process.md#rubric-scale): min and max are points out
+ * of 100 and take digits only; a blank min becomes 0 and a blank max 20 when the input loses focus; at most 5
+ * rows. Beside each row, the criterion score out of 10 the band stands for ('Score 2.1-6.0 / 10').
  */
+/** The score a row's band stands for, once both bounds are numbers; empty while one is blank. */
+function bandScore(row: RubricRowForm): string {
+  if (row.min === '' || row.max === '') return '';
+  return rubricBandLabel({ min: Number(row.min), max: Number(row.max) });
+}
+
 export function RubricRowsFields({ label, rows, onChange }: RubricRowsFieldsProps) {
   const update = (index: number, patch: Partial<RubricRowForm>) =>
     onChange(rows.map((r, n) => (n === index ? { ...r, ...patch } : r)));
@@ -22,8 +35,9 @@ export function RubricRowsFields({ label, rows, onChange }: RubricRowsFieldsProp
       size="xs"
       w={64}
       inputMode="numeric"
-      aria-label={`${label} row ${index + 1} ${kind}`}
+      aria-label={`${label} row ${index + 1} ${kind} points`}
       placeholder={kind === 'min' ? 'Min' : 'Max'}
+      title={kind === 'min' ? scale.min : scale.max}
       value={row[kind]}
       onChange={(e) => update(index, { [kind]: rubricInputDigits(e.currentTarget.value) })}
       onBlur={(e) => update(index, { [kind]: String(rubricValueOnBlur(kind, e.currentTarget.value)) })}
@@ -36,6 +50,9 @@ export function RubricRowsFields({ label, rows, onChange }: RubricRowsFieldsProp
         <Group key={index} gap={6} wrap="nowrap" align="center">
           {bound(index, 'min', row)}
           {bound(index, 'max', row)}
+          <Text size="xs" c="dimmed" w={118} style={{ flexShrink: 0 }} data-testid="rubric-band-score">
+            {bandScore(row)}
+          </Text>
           <TextInput
             size="xs"
             style={{ flex: 1 }}
