@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataDir } from './data-dir-lock.js';
 
@@ -19,8 +20,11 @@ export type EmbeddedDb = { url: string; pid: number; close: () => Promise<void> 
  */
 export const EMBEDDED_POOL_SIZE = 1;
 
-/** The contrib extensions the schema uses (pg_trgm: the candidates search index); loaded into every PGlite. */
-export const embeddedExtensions = { pg_trgm };
+/**
+ * The contrib extensions the schema uses, loaded into every PGlite: pg_trgm (the candidates search index) and
+ * unaccent (the search ignores accents, docs/product/candidates.md#candidates-list).
+ */
+export const embeddedExtensions = { pg_trgm, unaccent };
 
 /** How the embedded database runs: in a child process of its own (the server's way), or in this process. */
 export type EmbeddedMode = 'process' | 'inline';

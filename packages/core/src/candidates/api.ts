@@ -52,7 +52,10 @@ export type CandidateListItem = z.infer<typeof candidateListItem>;
 export const cappedCount = z.object({ value: z.number().int(), capped: z.boolean() });
 export type CappedCount = z.infer<typeof cappedCount>;
 
-/** GET /api/candidates query: `q` searches (case-insensitive substring), pages of `limit` after `cursor`. */
+/**
+ * GET /api/candidates query: `q` searches (a substring ignoring case and accents), pages of `limit` after
+ * `cursor`.
+ */
 export const candidateListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

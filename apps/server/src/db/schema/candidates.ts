@@ -32,14 +32,16 @@ export const candidates = pgTable(
     createdByEmail: text('created_by_email').notNull(),
     domain: text('domain').notNull(),
     /**
-     * What the candidates search matches (docs/product/candidates.md#candidates-list): lower-cased 'first
-     * last | email | title | company | location', kept by the database and indexed with trigrams for
-     * substring search.
+     * What the candidates search matches (docs/product/candidates.md#candidates-list): 'first last | email |
+     * title | company | location' without accents and lower-cased (`lower(immutable_unaccent(...))`, the
+     * same folding the search applies to its term), kept by the database and indexed with trigrams for
+     * substring search. immutable_unaccent is migration 0008's IMMUTABLE wrapper of the unaccent extension
+     * (a generated column may only call IMMUTABLE functions; unaccent() itself is STABLE).
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' | ' || coalesce(email, '') || ' | ' || coalesce(current_title, '') || ' | ' || coalesce(current_company, '') || ' | ' || coalesce(location, ''))`,
+        sql`lower(public.immutable_unaccent(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' | ' || coalesce(email, '') || ' | ' || coalesce(current_title, '') || ' | ' || coalesce(current_company, '') || ' | ' || coalesce(location, '')))`,
       ),
   },
   (t) => [

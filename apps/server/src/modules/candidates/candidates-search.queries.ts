@@ -22,15 +22,16 @@ import {
  * The candidates list and its search (docs/product/candidates.md#candidates-list), built
  * to stay fast with a million candidates in one organisation.
  *
- * A term is matched as `search_text LIKE '%term%'` (the generated, lower-cased column with a pg_trgm GIN
- * index). No single plan suits every term: a common term ('man', a third of the rows) fills a page within the
- * first few hundred rows of the (domain, created_at desc, id desc) index, while the trigram index would have
- * to fetch and sort every match; a rare term is the other way round, and the planner's LIKE estimates are too
- * rough to choose. So a page first walks the newest rows in order (stopping as soon as it has enough); when
- * a first stretch falls short, the matches it saw estimate how far the walk would have to go, and the walk
- * goes on only while that is cheaper than fetching every match through the trigram index. The index query runs
- * with the other scans switched off, so a misestimate cannot turn it into a walk of the whole table. The
- * matching count chooses the same way from the density the page saw. */
+ * A term is matched as `search_text LIKE '%term%'` (the generated column, without accents and lower-cased,
+ * with a pg_trgm GIN index; the term is folded the same way, see `folded`). No single plan suits every term:
+ * a common term ('man', a third of the rows) fills a page within the first few hundred rows of the (domain,
+ * created_at desc, id desc) index, while the trigram index would have to fetch and sort every match; a rare
+ * term is the other way round, and the planner's LIKE estimates are too rough to choose. So a page first
+ * walks the newest rows in order (stopping as soon as it has enough); when a first stretch falls short, the
+ * matches it saw estimate how far the walk would have to go, and the walk goes on only while that is cheaper
+ * than fetching every match through the trigram index. The index query runs with the other scans switched
+ * off, so a misestimate cannot turn it into a walk of the whole table. The matching count chooses the same
+ * way from the density the page saw. */
 
 /**
  * How many newest rows a search walks in date order. A page walks `pageFirstRows`, then, when the matches
@@ -205,8 +206,10 @@ async function countMatches(
 
 /**
  * One page of the organisation's candidates, newest added first (keyset on created_at desc, id desc), with
- * `q` as a case-insensitive substring of first and last name, e-mail, title, company or location (a full name
- * 'jane doe' matches too). Counts stop at COUNT_CAP: `matching` with `q`, `total` without.
+ * `q` as a case- and accent-insensitive substring of first and last name, e-mail, title, company or location
+ * (a full name 'jane doe' matches too; 'nunez' finds 'Núñez' and 'Núñez' finds 'Nunez': both sides are
+ * folded with unaccent, docs/product/candidates.md#candidates-list). Counts stop at COUNT_CAP: `matching`
+ * with `q`, `total` without.
  * @param input.limit page size (1-200); input.cursor the `next_cursor` of the previous page.
  * @param budget the walk budgets (tests shrink them to reach the trigram-index paths).
  * @returns the page, the counts and the cursor of the next page (null on the last one).

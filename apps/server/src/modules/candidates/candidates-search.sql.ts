@@ -67,24 +67,36 @@ export function decodeCursor(cursor: string): ListCursor {
   return { atUs: BigInt(m[1]!), id: m[2]! };
 }
 
-/** The LIKE pattern of a search term: a case-insensitive substring, with %, _ and \ taken literally. */
+/**
+ * A search term folded as search_text is (docs/product/candidates.md#candidates-list): accents removed with
+ * the same immutable_unaccent the generated column calls (migration 0008), then lower-cased, so 'nunez' and
+ * 'Núñez' both find 'Núñez' and 'Nunez'. Unaccent comes first: lower() of a non-ASCII capital depends on the
+ * database's locale, lower() of the plain letter does not.
+ */
+export const folded = (q: string): SQL => sql`lower(public.immutable_unaccent(${q}))`;
+
+/**
+ * The LIKE pattern of a search term: an accent- and case-insensitive substring (folded), with %, _ and \
+ * taken literally. They are escaped after folding, since unaccent makes them of their full-width forms
+ * ('％' is '%').
+ */
 export function likePattern(q: string): SQL {
-  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`('%' || lower(${escaped}) || '%')`;
+  return sql`('%' || replace(replace(replace(${folded(q)}, ${'\\'}, ${'\\\\'}), ${'%'}, ${'\\%'}), ${'_'}, ${'\\_'}) || '%')`;
 }
 
 /**
- * The trigram-index condition for `q`: the term's words (letters and digits, lower-cased) in order as one
+ * The trigram-index condition for `q`: the term's words (letters and digits, folded) in order as one
  * LIKE pattern, with the exact substring test as a filter the index does not see. pg_trgm pads the trigrams
  * of a word that ends at a space or a sign ('  s', ' sc' of 'data scientist', '  m' of '@proton.me'); those
  * are among the most frequent trigrams, and they make the index scan several times slower. The words pattern
- * matches whatever the term matches, so the filter decides. A term without a word of 3+ characters keeps
- * its own pattern (nothing to gain).
+ * matches whatever the term matches, so the filter decides (unaccent folds character by character, and no
+ * letter or digit into %, _ or \). A term without a word of 3+ characters keeps its own pattern (nothing to
+ * gain).
  */
 export function indexedMatch(q: string): SQL {
   const words = q.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (!words.some((w) => [...w].length >= 3)) return sql`search_text like ${likePattern(q)}`;
-  return sql`search_text like ('%' || lower(${words.join('%')}) || '%') and strpos(search_text, lower(${q})) > 0`;
+  return sql`search_text like ('%' || ${folded(words.join('%'))} || '%') and strpos(search_text, ${folded(q)}) > 0`;
 }
 
 /** The organisation's rows, after `cursor` when given (keyset on created_at desc, id desc). */

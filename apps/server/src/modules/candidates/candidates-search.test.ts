@@ -260,3 +260,81 @@ describe('search strategies', () => {
     }
   });
 });
+
+describe('accents', () => {
+  // An organisation of its own, so the counts and orders above stay as they are.
+  let carmen: TestUser; // accents.test
+  beforeAll(async () => {
+    carmen = await createOrganisationUser(ctx, { domain: 'accents.test' });
+    const t = (min: number) => new Date(Date.UTC(2025, 1, 1, 12, min));
+    await seed('accents.test', [
+      {
+        firstName: 'Javier',
+        lastName: 'Núñez',
+        currentTitle: 'Ingeniero de Datos',
+        location: 'São Paulo, Brasil',
+        createdAt: t(1),
+      },
+      { firstName: 'Rosa', lastName: 'Peña', currentCompany: 'Café Olé SA', createdAt: t(2) },
+      { firstName: 'Carlos', lastName: 'Nunez', email: 'carlos.nunez@example.test', createdAt: t(3) },
+      { firstName: 'Penelope', lastName: 'Smith', createdAt: t(4) },
+      { firstName: 'ÉLODIE', lastName: 'MÜLLER', location: 'ZÜRICH', createdAt: t(5) },
+    ]);
+  });
+
+  it.each([
+    ['nunez', ['Carlos Nunez', 'Javier Núñez']],
+    ['Núñez', ['Carlos Nunez', 'Javier Núñez']],
+    ['NÚÑEZ', ['Carlos Nunez', 'Javier Núñez']],
+    ['pena', ['Rosa Peña']],
+    ['Peña', ['Rosa Peña']],
+    ['javier nunez', ['Javier Núñez']],
+    ['Carlos Núñez', ['Carlos Nunez']],
+    ['sao paulo', ['Javier Núñez']],
+    ['cafe ole', ['Rosa Peña']],
+    ['elodie muller', ['ÉLODIE MÜLLER']],
+    ['zurich', ['ÉLODIE MÜLLER']],
+  ])('ignores accents: %s', async (q, expected) => {
+    const r = await search(carmen, q);
+    expect(names(r)).toEqual(expected);
+    expect(r.matching).toEqual({ value: expected.length, capped: false });
+    expect(r.total).toEqual({ value: 5, capped: false });
+  });
+
+  it('still filters and ranks as a substring, newest added first', async () => {
+    // 'pena' is not in 'Penelope'; 'pen' is in both, newest first.
+    expect(names(await search(carmen, 'pena'))).toEqual(['Rosa Peña']);
+    expect(names(await search(carmen, 'pen'))).toEqual(['Penelope Smith', 'Rosa Peña']);
+    expect(names(await search(carmen, 'nuñezz'))).toEqual([]);
+    const first = await search(carmen, 'núñez', '&limit=1');
+    expect(names(first)).toEqual(['Carlos Nunez']);
+    expect(first.matching).toEqual({ value: 2, capped: false });
+    const second = await search(carmen, 'núñez', `&limit=1&cursor=${encodeURIComponent(first.next_cursor!)}`);
+    expect(names(second)).toEqual(['Javier Núñez']);
+    expect(second.next_cursor).toBeNull();
+  });
+
+  it('takes the full-width %, _ and \\ that unaccent turns into them literally too', async () => {
+    expect(names(await search(alice, '100％'))).toEqual(['Ada Lovelace']);
+    expect(names(await search(alice, 'foo＿bar'))).toEqual(['Grace Hopper']);
+    expect(names(await search(alice, 'c:＼users'))).toEqual(['Barbara Liskov']);
+  });
+
+  it('ignores accents through the trigram index as well', async () => {
+    const indexOnly: WalkBudget = { pageFirstRows: 1, pageMaxRows: 1, countRows: 1 };
+    for (const [q, expected] of [
+      ['Núñez', ['Carlos Nunez', 'Javier Núñez']],
+      ['nunez', ['Carlos Nunez', 'Javier Núñez']],
+      ['javier núñez', ['Javier Núñez']],
+      ['peña', ['Rosa Peña']],
+      ['Café Olé', ['Rosa Peña']],
+    ] as const) {
+      const page = await listCandidates(ctx.db, 'accents.test', { q, limit: 1 }, indexOnly);
+      expect(page.matching, q).toEqual({ value: expected.length, capped: false });
+      expect(
+        page.candidates.map((c) => `${c.first_name} ${c.last_name}`),
+        q,
+      ).toEqual(expected.slice(0, 1));
+    }
+  });
+});

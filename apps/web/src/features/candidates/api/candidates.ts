@@ -24,8 +24,8 @@ export const candidatesKeys = {
 
 /**
  * One page of the organisation's candidates, newest added first (`GET /api/candidates?q=&limit=&cursor=`,
- * docs/product/candidates.md#candidates-list). `q` is a case-insensitive substring searched on the server;
- * '' lists all.
+ * docs/product/candidates.md#candidates-list). `q` is a substring searched on the server, ignoring case and
+ * accents; '' lists all.
  * @throws ApiError
  */
 export function getCandidates(
