@@ -1,7 +1,7 @@
 /*
  * The questions asked before the user's work could be lost (docs/product/jobs.md#unsaved-changes,
  * docs/product/jobs.md#ai-automation, docs/product/interview-process.md#ai-generated-process,
- * docs/product/companies.md#editing). The web app shows them; the tests assert these exact words.
+ * docs/product/companies.md#editing, docs/product/interview-process.md#stage-details). The web app shows them; the tests assert these exact words.
  */
 
 /**
@@ -36,5 +36,12 @@ export const replaceProcessMessages = {
 export const discardCompanyChangesMessages = {
   title: 'Discard changes?',
   message: 'What you typed in this company has not been saved.',
+  confirm: 'Discard',
+} as const;
+
+/** Closing the stage details modal (Escape, its close button) after typing in it. */
+export const discardStageDetailsMessages = {
+  title: 'Discard changes?',
+  message: "What you typed in this step's details has not been saved.",
   confirm: 'Discard',
 } as const;

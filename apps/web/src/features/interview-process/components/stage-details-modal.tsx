@@ -1,6 +1,12 @@
 import { Alert, Button, Divider, Fieldset, Group, Modal, Stack, Text } from '@mantine/core';
-import { type StageDetails, saveStageDetailsFailed, type WorkflowBlock } from '@rw/core';
-import { useState } from 'react';
+import {
+  discardStageDetailsMessages as discard,
+  type StageDetails,
+  saveStageDetailsFailed,
+  type WorkflowBlock,
+} from '@rw/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '#/components/ui/confirm-dialog';
 import { CriteriaFields } from '#/features/interview-process/components/criteria-fields';
 import { InterviewersFields } from '#/features/interview-process/components/interviewers-fields';
 import { PlanFields } from '#/features/interview-process/components/plan-fields';
@@ -20,8 +26,17 @@ type StageDetailsModalProps = {
   onClose: () => void;
 };
 
-function DetailsEditor(props: StageDetailsModalProps & { block: WorkflowBlock }) {
-  const [form, setForm] = useState<DetailsForm>(() => toDetailsForm(props.block.details));
+type DetailsEditorProps = StageDetailsModalProps & {
+  block: WorkflowBlock;
+  /** Told whether the form differs from the step's saved details. */
+  onDirtyChange: (dirty: boolean) => void;
+};
+
+function DetailsEditor({ onDirtyChange, ...props }: DetailsEditorProps) {
+  const [initial] = useState(() => toDetailsForm(props.block.details));
+  const [form, setForm] = useState<DetailsForm>(initial);
+  const dirty = !props.readOnly && JSON.stringify(form) !== JSON.stringify(initial);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<DetailsForm>) => setForm((f) => ({ ...f, ...patch }));
@@ -88,19 +103,54 @@ function DetailsEditor(props: StageDetailsModalProps & { block: WorkflowBlock })
 
 /**
  * 'Stage details — {title}' (docs/product/interview-process.md#stage-details): interviewers, assessment
- * criteria, plan, killer questions, Save.
+ * criteria, plan, killer questions, Save. Escape and the close button close it at once while nothing was
+ * changed; after a change they ask 'Discard changes?' first. Cancel closes it without asking.
  */
 export function StageDetailsModal(props: StageDetailsModalProps) {
+  const { onClose } = props;
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    dirty.current = false;
+    setAsking(false);
+    onClose();
+  };
+  const onDirtyChange = useMemo(
+    () => (value: boolean) => {
+      dirty.current = value;
+    },
+    [],
+  );
+  // A stack: the question shows above the details, and the Escape that asks it does not also answer it.
   return (
-    <Modal
-      opened={props.block !== null}
-      onClose={props.onClose}
-      title={props.block ? `Stage details — ${props.block.title}` : ''}
-      size="xl"
-      closeOnClickOutside={false}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {props.block && <DetailsEditor key={props.block.id} {...props} block={props.block} />}
-    </Modal>
+    <Modal.Stack>
+      <Modal
+        stackId="stage-details"
+        opened={props.block !== null}
+        onClose={() => (dirty.current ? setAsking(true) : close())}
+        title={props.block ? `Stage details — ${props.block.title}` : ''}
+        size="xl"
+        closeOnClickOutside={false}
+        styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {props.block && (
+          <DetailsEditor
+            key={props.block.id}
+            {...props}
+            onClose={close}
+            block={props.block}
+            onDirtyChange={onDirtyChange}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        stackId="discard-stage-details"
+        title={discard.title}
+        message={asking ? discard.message : null}
+        confirmLabel={discard.confirm}
+        onConfirm={close}
+        onCancel={() => setAsking(false)}
+      />
+    </Modal.Stack>
   );
 }
