@@ -111,6 +111,24 @@ describe('Summarise with AI', () => {
   });
 });
 
+describe('Summarise with AI with no notes', () => {
+  it("shows the server's message, not a webhook failure, when there is nothing to summarise", async () => {
+    mockFetch({
+      [`POST /api/jobs/${JOB_ID}/ai/intake-summary`]: {
+        status: 400,
+        json: { error: { code: 'VALIDATION', message: jobMessages.intakeNotesRequired } },
+      },
+      [`GET /api/jobs/${JOB_ID}`]: { json: jobRow() },
+    });
+    renderTab('overview');
+    await textbox('Recruitment Notes / Intake Transcript');
+    fireEvent.click(screen.getByRole('button', { name: 'Summarise with AI' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(jobMessages.intakeNotesRequired)).toBeTruthy();
+    expect(within(alert).queryByText(jobMessages.webhookError)).toBeNull();
+  });
+});
+
 describe('Predict with AI', () => {
   it('shows the saved rationale under the salary, and the new one after a prediction', async () => {
     mockApi(

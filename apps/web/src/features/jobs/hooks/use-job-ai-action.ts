@@ -7,7 +7,7 @@ import { updateJob } from '#/features/jobs/api/update-job';
 import type { JobEditor } from '#/features/jobs/hooks/use-job-editor';
 import { waitForTask } from '#/features/jobs/hooks/wait-for-task';
 import { type JobFormKey, toJobPatch } from '#/features/jobs/utils/job-form';
-import { aiFailureDetailOfError } from '#/lib/api-client';
+import { ApiError, aiFailureDetailOfError } from '#/lib/api-client';
 
 /** A task that ended failed: its message and what happened (the task state's `detail`). */
 class TaskFailed extends Error {
@@ -35,8 +35,15 @@ export type JobAiAction = {
  * unsaved values, waits for its result, then refetches the job and takes the fields the task wrote
  * (`writes`) into the editor. SalaryGen answers in the saved currency, so an edited currency is saved first
  * (`saveFirst`). Any failure shows 'Error sending data to webhook', with what happened under it when the
- * server said, and resets the loading state.
+ * server said, and resets the loading state; a request the server refused before anything was sent (no notes
+ * to summarise, the task already running) shows the server's own message instead
+ * (docs/product/jobs.md#ai-automation).
  */
+/** A start the server refused with its own words: nothing reached the model, so no webhook failed. */
+function refusedBeforeSending(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.fromServer && (err.code === 'VALIDATION' || err.code === 'CONFLICT');
+}
+
 export function useJobAiAction(
   jobId: string,
   task: Exclude<JobAiTask, 'generate-jd'>,
@@ -76,6 +83,10 @@ export function useJobAiAction(
     } catch (err) {
       if (controller.signal.aborted) return;
       console.error(`AI task ${task} failed`, err);
+      if (refusedBeforeSending(err)) {
+        setError(err.message);
+        return;
+      }
       setError(jobMessages.webhookError);
       setDetail(err instanceof TaskFailed ? err.detail : aiFailureDetailOfError(err));
     } finally {
