@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailDomain } from './auth.js';
+import { emailDomain, isAdminRole, type Role } from './auth.js';
 
 /*
  * The Company Configuration contract (docs/product/companies.md). Field names are the database's
@@ -53,6 +53,10 @@ export const companyMessages = {
   sessionExpired: 'Session expired. Please sign in again.',
   loadFailed: 'Failed to load companies',
   tookTooLong: 'Request took too long. Please retry.',
+  /** A member who neither owns nor created the company, and is no admin, asks to delete it. */
+  deleteForbidden: 'Only the owner of this company, or an admin, can delete it.',
+  /** The badge of a company the user sees as a member (docs/product/companies.md#visibility). */
+  sharedBadge: 'Shared with you',
 } as const;
 
 /**
@@ -246,7 +250,32 @@ export const company = z.object({
 });
 export type Company = z.infer<typeof company>;
 
-/** GET /api/companies: the caller's companies, oldest first (docs/product/companies.md#visibility). */
+/**
+ * Whether `userId` owns or created `company` (docs/product/companies.md#visibility): such companies count
+ * towards the 8 per user; the others a user sees are theirs as a member.
+ */
+export function ownsCompany(
+  company: { owner_user_id: string | null; created_by: string | null },
+  userId: string,
+): boolean {
+  return company.owner_user_id === userId || company.created_by === userId;
+}
+
+/**
+ * Whether `user` may delete `company` (docs/product/companies.md#visibility): its owner or creator, or an
+ * admin (or the owner) among those who see it. Members may view and edit it.
+ */
+export function canDeleteCompany(
+  company: { owner_user_id: string | null; created_by: string | null },
+  user: { id: string; role: Role },
+): boolean {
+  return ownsCompany(company, user.id) || isAdminRole(user.role);
+}
+
+/**
+ * GET /api/companies: the companies the caller owns, created or is a member of, oldest first
+ * (docs/product/companies.md#visibility).
+ */
 export const companyList = z.object({ companies: z.array(company) });
 export type CompanyList = z.infer<typeof companyList>;
 

@@ -10,6 +10,7 @@ export * from './errors.js';
 export * from './events.js';
 export * from './interview-process/index.js';
 export * from './invitations.js';
+export * from './job-access.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './salary-range.js';

@@ -332,18 +332,23 @@ export const job = z.object({
 });
 export type Job = z.infer<typeof job>;
 
-/** One row of the My Jobs list. */
-export const jobListItem = job.pick({
-  id: true,
-  title: true,
-  status: true,
-  company_id: true,
-  company_name: true,
-  location: true,
-  date_posted: true,
-  created_at: true,
-  created_by: true,
-});
+/**
+ * One row of the My Jobs or Team list; `created_by_name` is the creator's name (null once their account is
+ * gone), shown on Team cards (docs/product/jobs.md#my-jobs).
+ */
+export const jobListItem = job
+  .pick({
+    id: true,
+    title: true,
+    status: true,
+    company_id: true,
+    company_name: true,
+    location: true,
+    date_posted: true,
+    created_at: true,
+    created_by: true,
+  })
+  .extend({ created_by_name: z.string().nullable().default(null) });
 export type JobListItem = z.infer<typeof jobListItem>;
 export const jobList = z.object({ jobs: z.array(jobListItem) });
 

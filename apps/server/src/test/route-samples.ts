@@ -80,8 +80,11 @@ const queryKinds: Record<string, IdKind> = {
   '/api/admin/usage?cursor': 'usageCursor',
 };
 
-/** Query parameters, besides the optional ones left out, that name no record: the value requests use. */
-const queryValues: Record<string, string> = { stage_id: GLANCE_STAGE_ID };
+/**
+ * Query parameters, besides the optional ones left out, that name no record: the value requests use (the
+ * job list's widest scope, the organisation's every job).
+ */
+const queryValues: Record<string, string> = { stage_id: GLANCE_STAGE_ID, scope: 'team' };
 
 /** Top-level body properties naming a record (a list for `*_ids`). */
 const bodyKinds: Record<string, IdKind> = {

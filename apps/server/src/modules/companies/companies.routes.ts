@@ -10,8 +10,9 @@ const idParams = z.object({ id: z.uuid() });
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody } as const;
 
 /**
- * Company Configuration (docs/product/companies.md): the caller's companies only, inside the caller's
- * organisation; any other company answers 404, exactly like a missing one (DESIGN.md, Tenancy).
+ * Company Configuration (docs/product/companies.md#visibility): the companies the caller owns, created or is
+ * a member of, inside the caller's organisation; any other company answers 404, exactly like a missing one
+ * (DESIGN.md, Tenancy). Deleting is for the owner or creator, or an admin (403 for another member).
  */
 export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate);
@@ -21,7 +22,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags: ['companies'],
-        summary: 'The caller’s companies (owner or creator), oldest first',
+        summary: 'The companies the caller owns, created or is a member of, oldest first',
         response: { 200: companyList, 401: errorBody },
       },
     },
@@ -67,9 +68,9 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags: ['companies'],
-        summary: 'Delete a company (204)',
+        summary: 'Delete a company (204): its owner or creator, or an admin; another member gets 403',
         params: idParams,
-        response: { 204: noContent('The company was deleted'), ...errors },
+        response: { 204: noContent('The company was deleted'), ...errors, 403: errorBody },
       },
     },
     async (req, reply) => {

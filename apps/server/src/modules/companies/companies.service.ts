@@ -1,10 +1,12 @@
 import {
   type Company,
   type CreateCompanyBody,
+  canDeleteCompany,
   companyMessages,
   DEFAULT_TONE_OF_VOICE,
   deriveCompanyDomain,
   MAX_COMPANIES_PER_USER,
+  type Role,
   type UpdateCompanyBody,
 } from '@rw/core';
 import type { Db } from '#src/db/client.js';
@@ -22,7 +24,6 @@ import {
 import { sanitizeRichText } from './rich-text.js';
 
 /** The signed-in caller as the companies service needs it (from the session, never the request body). */
-
 const scopeOf = (caller: Caller): CompanyScope => ({ userId: caller.id, domain: caller.domain });
 
 /**
@@ -82,7 +83,10 @@ export async function createCompany(opts: {
   return toApiCompany(row);
 }
 
-/** One of the caller's companies. @throws AppError NOT_FOUND when missing or not theirs. */
+/**
+ * A company the caller owns, created or is a member of (docs/product/companies.md#visibility).
+ * @throws AppError NOT_FOUND when missing or not visible to the caller.
+ */
 export async function getCompany(opts: { db: Db; caller: Caller; id: string }): Promise<Company> {
   const row = await findCompany(opts.db, scopeOf(opts.caller), opts.id);
   if (!row) throw notFound(companyMessages.notFound);
@@ -93,7 +97,8 @@ export async function getCompany(opts: { db: Db; caller: Caller; id: string }): 
  * Changes the fields sent (docs/product/companies.md#editing). A new website derives
  * `company_domain` again; a changed tone of voice sets `tone_of_voice_last_updated`.
  * @returns the stored company.
- * @throws AppError NOT_FOUND when missing or not the caller's (another organisation's looks missing).
+ * Members may change it as its owner does (docs/product/companies.md#visibility).
+ * @throws AppError NOT_FOUND when missing or not visible to the caller (another organisation's looks missing).
  */
 export async function updateCompany(opts: {
   db: Db;
@@ -115,9 +120,16 @@ export async function updateCompany(opts: {
   return toApiCompany(row);
 }
 
-/** Deletes one of the caller's companies. @throws AppError NOT_FOUND when missing or not theirs. */
-export async function deleteCompany(opts: { db: Db; caller: Caller; id: string }): Promise<void> {
-  if (!(await deleteCompanyRow(opts.db, scopeOf(opts.caller), opts.id))) {
-    throw notFound(companyMessages.notFound);
-  }
+/**
+ * Deletes a company the caller sees: its owner or creator, or an admin, may (docs/product/companies.md#visibility).
+ * @throws AppError NOT_FOUND when missing or not visible to the caller; FORBIDDEN 'Only the owner of this
+ *   company, or an admin, can delete it.' for another member.
+ */
+export async function deleteCompany(opts: { db: Db; caller: Caller & { role: Role }; id: string }) {
+  const { db, caller, id } = opts;
+  const current = await findCompany(db, scopeOf(caller), id);
+  if (!current) throw notFound(companyMessages.notFound);
+  const owners = { owner_user_id: current.ownerUserId, created_by: current.createdBy };
+  if (!canDeleteCompany(owners, caller)) throw new AppError('FORBIDDEN', companyMessages.deleteForbidden);
+  if (!(await deleteCompanyRow(db, scopeOf(caller), id))) throw notFound(companyMessages.notFound);
 }

@@ -1,4 +1,4 @@
-import type { Job, JobCompanyOption, JobFieldsUpdate, JobListItem } from '@rw/core';
+import type { Job, JobCompanyOption, JobFieldsUpdate, JobListItem, JobScope } from '@rw/core';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { companies, companyMemberships, jobs, users } from '#src/db/schema/index.js';
@@ -106,23 +106,29 @@ export function toColumns(u: JobFieldsUpdate): Partial<JobInsert> {
   };
 }
 
+/** The creator of a job, joined only when they are of the job's organisation. */
+const creatorOfJob = and(eq(users.id, jobs.createdBy), eq(users.domain, jobs.domain));
+
 /**
- * The caller's own jobs, newest created first, with the company name (GET jobs,
- * docs/product/jobs.md#my-jobs).
+ * The list of My Jobs ('mine': the caller's own jobs) or of the Team ('team': every job of the caller's
+ * organisation), newest created first, with the company's and the creator's names
+ * (GET jobs, docs/product/jobs.md#my-jobs). Never a job of another organisation.
  */
 export async function listJobs(
   db: Db,
   user: { id: string; domain: string },
-  limit: number,
+  opts: { scope: JobScope; limit: number },
 ): Promise<JobListItem[]> {
+  const inOrganisation = eq(jobs.domain, user.domain);
   const rows = await db
-    .select({ job: jobs, companyName: companies.name })
+    .select({ job: jobs, companyName: companies.name, creatorName: users.name })
     .from(jobs)
     .leftJoin(companies, companyOfJob)
-    .where(and(eq(jobs.domain, user.domain), eq(jobs.createdBy, user.id)))
+    .leftJoin(users, creatorOfJob)
+    .where(opts.scope === 'team' ? inOrganisation : and(inOrganisation, eq(jobs.createdBy, user.id)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit);
-  return rows.map(({ job: r, companyName }) => ({
+    .limit(opts.limit);
+  return rows.map(({ job: r, companyName, creatorName }) => ({
     id: r.id,
     title: r.title,
     status: r.status,
@@ -132,6 +138,7 @@ export async function listJobs(
     date_posted: r.datePosted,
     created_at: r.createdAt.toISOString(),
     created_by: r.createdBy,
+    created_by_name: creatorName,
   }));
 }
 
@@ -173,8 +180,8 @@ export async function deleteJobRow(db: Db, domain: string, id: string): Promise<
 }
 
 /**
- * The companies a user may choose for a job: those of their organisation, by name
- * (docs/product/jobs.md#access).
+ * The companies a user may choose for a job: every one of their organisation, by name, also those they are
+ * not yet a member of (choosing one makes them a member; docs/product/jobs.md#access).
  */
 export async function listCompanyOptions(db: Db, domain: string): Promise<JobCompanyOption[]> {
   return db

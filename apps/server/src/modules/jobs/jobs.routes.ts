@@ -6,6 +6,7 @@ import {
   jobBriefBody,
   jobCompanyOptions,
   jobList,
+  jobListQuery,
   updateJobBody,
 } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,8 +25,8 @@ const tags = ['jobs'];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 /**
- * The jobs area's API (docs/product/jobs.md): the caller's job list, create / read / update / delete of the
- * organisation's jobs (another organisation's job answers 404), the company dropdown, 'Generate with AI
+ * The jobs area's API (docs/product/jobs.md): My Jobs or the Team's list, create / read / update of the
+ * organisation's jobs and delete by their creator or an admin (another organisation's job answers 404), the company dropdown, 'Generate with AI
  * brief', and the AI, import and PDF routes. Options: the database, the AI layer, and optionally the
  * automation queue and event bus (see `JobAiDeps`).
  */
@@ -42,12 +43,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) =>
     {
       schema: {
         tags,
-        summary: 'My Jobs: jobs created by the caller, newest first, with the company name',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) }),
+        summary:
+          "My Jobs (scope=mine, the default: jobs created by the caller) or the Team (scope=team: every job of the caller's organisation), newest first, with the company's and the creator's names",
+        querystring: jobListQuery,
         response: { 200: jobList, 401: errorBody },
       },
     },
-    async (req) => ({ jobs: await listJobs(db, req.user, req.query.limit) }),
+    async (req) => ({ jobs: await listJobs(db, req.user, req.query) }),
   );
 
   app.post(
@@ -121,9 +123,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobAiDeps> = async (app, deps) =>
     {
       schema: {
         tags,
-        summary: 'Delete a job (204)',
+        summary: 'Delete a job (204): its creator or an admin; another member gets 403',
         params: idParams,
-        response: { 204: noContent('The job was deleted'), ...errors },
+        response: { 204: noContent('The job was deleted'), ...errors, 403: errorBody },
       },
     },
     async (req, reply) => {

@@ -1,4 +1,11 @@
-import { type Job, type JobFieldsUpdate, jobMessages } from '@rw/core';
+import {
+  canDeleteJob,
+  type Job,
+  type JobFieldsUpdate,
+  jobAccessMessages,
+  jobMessages,
+  type Role,
+} from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -77,14 +84,28 @@ export async function updateJob(opts: {
   return (await findJob(db, caller.domain, id))!;
 }
 
-/** Job `id` of the caller's organisation. @throws AppError NOT_FOUND 'Job not found'. */
+/**
+ * Job `id` of the caller's organisation, whoever of it created it (docs/product/jobs.md#access).
+ * @throws AppError NOT_FOUND 'Job not found'.
+ */
 export async function getJob(opts: { db: Db; caller: Caller; id: string }): Promise<Job> {
   const { db, caller, id } = opts;
   return (await findJob(db, caller.domain, id)) ?? Promise.reject(notFound(jobMessages.notFound));
 }
 
-/** Deletes job `id` of the caller's organisation. @throws AppError NOT_FOUND 'Job not found'. */
-export async function deleteJob(opts: { db: Db; caller: Caller; id: string }): Promise<void> {
+/**
+ * Deletes job `id` of the caller's organisation: its creator or an admin may (docs/product/jobs.md#access).
+ * @throws AppError NOT_FOUND 'Job not found' (also for another organisation's job); FORBIDDEN 'Only the person
+ *   who created this job, or an admin, can delete it.' for another member.
+ */
+export async function deleteJob(opts: {
+  db: Db;
+  caller: Caller & { role: Role };
+  id: string;
+}): Promise<void> {
   const { db, caller, id } = opts;
+  const current = await findJob(db, caller.domain, id);
+  if (!current) throw notFound(jobMessages.notFound);
+  if (!canDeleteJob(current, caller)) throw new AppError('FORBIDDEN', jobAccessMessages.deleteForbidden);
   if (!(await deleteJobRow(db, caller.domain, id))) throw notFound(jobMessages.notFound);
 }

@@ -23,6 +23,7 @@ const job = (title: string): JobListItem => ({
   date_posted: '2026-03-02',
   created_at: '2026-03-02T09:00:00.000Z',
   created_by: 'u1',
+  created_by_name: 'Una User',
 });
 
 function renderCard(title: string) {
