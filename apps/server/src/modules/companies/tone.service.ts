@@ -13,7 +13,8 @@ import type { Caller } from '#src/plugins/auth.js';
  * @returns the tone instructions, trimmed.
  * @throws AppError with the messages of docs/product/companies.md#tone-of-voice: 'OpenAI request timed out',
  *   'No response from OpenAI'; a configuration or credit problem keeps its own message (the server's response
- *   text); anything else is 'Failed to generate tone. Please try again.'
+ *   text); anything else is 'Failed to generate tone. Please try again.' An AI failure keeps the AI layer's
+ *   `details` (`detail`: what happened in plain words, docs/product/ai.md#what-happened).
  */
 export async function generateTone(opts: {
   db: Db;
@@ -39,12 +40,14 @@ export async function generateTone(opts: {
     return text;
   } catch (err) {
     const reason = aiFailureReason(err);
-    if (reason === 'timeout') throw new AppError('UNAVAILABLE', toneMessages.timedOut, { reason });
+    // The AI layer's details (reason, status, what happened in plain words) go with the tone's own message.
+    const details = reason && err instanceof AppError ? err.details : undefined;
+    if (reason === 'timeout') throw new AppError('UNAVAILABLE', toneMessages.timedOut, details);
     if (reason === 'empty_reply' || reason === 'invalid_output') {
-      throw new AppError('UNAVAILABLE', toneMessages.noResponse, { reason });
+      throw new AppError('UNAVAILABLE', toneMessages.noResponse, details);
     }
     if (reason === 'not_configured' || reason === 'credit_limit' || reason === 'auth') throw err;
     if (err instanceof AppError && err.message === toneMessages.noResponse) throw err;
-    throw new AppError('UNAVAILABLE', toneMessages.failed, reason ? { reason } : undefined);
+    throw new AppError('UNAVAILABLE', toneMessages.failed, details);
   }
 }

@@ -78,6 +78,10 @@ describe('POST /api/generate-tone', () => {
     mock.script({ match: { task: 'generate-tone' }, status: 400, message: 'bad request', times: 3 });
     const res = await generate({ sampleText: sample, companyName: 'Kestrel' });
     expect(res.json().error.message).toBe(toneMessages.failed);
+    // What happened, in plain words, goes with it (docs/product/ai.md#what-happened).
+    expect(res.json().error.details).toMatchObject({ status: 400 });
+    expect(res.json().error.details.detail).toEqual(expect.any(String));
+    expect(res.json().error.details.detail.length).toBeGreaterThan(5);
   });
 
   it("says 'OpenAI request timed out' past the deadline", async () => {

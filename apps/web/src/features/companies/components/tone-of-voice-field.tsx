@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Input, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { toneMessages } from '@rw/core';
-import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
+import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useGenerateTone } from '#/features/companies/api/generate-tone';
+import { AiFailureAlert } from '#/components/ui/ai-failure-alert';
+import { ToneFailed, useGenerateTone } from '#/features/companies/api/generate-tone';
 
 type ToneMode = 'direct' | 'sample';
 
@@ -18,18 +19,19 @@ type ToneOfVoiceFieldProps = {
 /**
  * The tone of voice with its two modes (docs/product/companies.md#tone-of-voice): direct text, or a writing
  * sample from which 'Generate tone' writes the tone (`POST /api/generate-tone`); the result fills the direct
- * text and the mode switches back to direct. Failures show their texts in an alert.
+ * text and the mode switches back to direct. Failures show their texts in an alert, with what happened
+ * (docs/product/ai.md#what-happened) under them when the server said.
  */
 export function ToneOfVoiceField(props: ToneOfVoiceFieldProps) {
   const { instructions, sourceText, companyName, onInstructionsChange, onSourceTextChange } = props;
   const [mode, setMode] = useState<ToneMode>('direct');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; detail: string | null } | null>(null);
   const generate = useGenerateTone();
 
   const handleGenerate = () => {
     setError(null);
     if (!sourceText.trim()) {
-      setError(toneMessages.sampleRequired);
+      setError({ message: toneMessages.sampleRequired, detail: null });
       return;
     }
     generate.mutate(
@@ -39,7 +41,11 @@ export function ToneOfVoiceField(props: ToneOfVoiceFieldProps) {
           onInstructionsChange(tone);
           setMode('direct');
         },
-        onError: (failure) => setError(failure.message),
+        onError: (failure) =>
+          setError({
+            message: failure.message,
+            detail: failure instanceof ToneFailed ? failure.detail : null,
+          }),
       },
     );
   };
@@ -96,11 +102,7 @@ export function ToneOfVoiceField(props: ToneOfVoiceFieldProps) {
             </Group>
           </Stack>
         )}
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {error}
-          </Alert>
-        )}
+        {error && <AiFailureAlert message={error.message} detail={error.detail} />}
       </Stack>
     </Input.Wrapper>
   );
