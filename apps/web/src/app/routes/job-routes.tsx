@@ -1,3 +1,4 @@
+import type { JobScope } from '@rw/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useAuth } from '#/features/auth';
@@ -7,23 +8,31 @@ import { JobDetailPage, JobPrintPage, type JobTab, MyJobsPage } from '#/features
 
 const jobRoute = getRouteApi('/shell/jobs/$id');
 const printRoute = getRouteApi('/shell/jobs/$id/print');
+const myJobsRoute = getRouteApi('/shell/jobs/my-jobs');
 
 /**
- * `/jobs/my-jobs` (docs/product/jobs.md#my-jobs). 'Sign in again' ends the lost session and opens the sign-in
- * page, which brings the user back here.
+ * `/jobs/my-jobs` with `?scope=team` for the Team view (docs/product/jobs.md#my-jobs); My Jobs leaves the
+ * param out. 'Sign in again' ends the lost session and opens the sign-in page, which brings the user back
+ * to the same view.
  */
 export function MyJobsRoute() {
   const { user, signOut } = useAuth();
+  const { scope } = myJobsRoute.useSearch();
   const navigate = useNavigate();
   const handleSignInAgain = useCallback(async () => {
     await signOut();
-    await navigate({ to: '/sign-in', search: { redirect: '/jobs/my-jobs' }, replace: true });
-  }, [signOut, navigate]);
+    const back = scope === 'team' ? '/jobs/my-jobs?scope=team' : '/jobs/my-jobs';
+    await navigate({ to: '/sign-in', search: { redirect: back }, replace: true });
+  }, [signOut, navigate, scope]);
   const handleOpenJob = (id: string, tab?: JobTab) =>
     void navigate({ to: '/jobs/$id', params: { id }, search: { tab } });
+  const handleScopeChange = (next: JobScope) =>
+    void navigate({ to: '/jobs/my-jobs', search: { scope: next === 'team' ? 'team' : undefined } });
   return (
     <MyJobsPage
-      signedIn={Boolean(user)}
+      user={user}
+      scope={scope ?? 'mine'}
+      onScopeChange={handleScopeChange}
       onOpenJob={handleOpenJob}
       onSignIn={() => void handleSignInAgain()}
     />

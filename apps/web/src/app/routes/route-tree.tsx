@@ -10,7 +10,7 @@ import { NotFoundPage } from '#/components/ui/not-found-page';
 import { AdminPanelPage, adminPanelSearch } from '#/features/admin';
 import { useAuth } from '#/features/auth';
 import { candidateDetailSearch } from '#/features/candidates';
-import { jobDetailSearch } from '#/features/jobs';
+import { jobDetailSearch, myJobsSearch } from '#/features/jobs';
 import { ScreenEvaluationPage } from '#/features/screen-evaluation';
 import { useDocumentTitle } from '#/lib/document-title';
 
@@ -58,7 +58,12 @@ const companyRoutes = [
 ] as const;
 
 const jobRoutes = [
-  createRoute({ getParentRoute: parent, path: '/jobs/my-jobs', component: titled('My Jobs', MyJobsRoute) }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/jobs/my-jobs',
+    validateSearch: myJobsSearch,
+    component: titled('My Jobs', MyJobsRoute),
+  }),
   createRoute({
     getParentRoute: parent,
     path: '/jobs/$id',

@@ -1,8 +1,9 @@
 /**
- * Jobs (docs/product/jobs.md): My Jobs, the job page (its Interview process and Candidates tabs are other
- * features' and are handed in by the route), the printable specification, and the `?tab=` schema.
+ * Jobs (docs/product/jobs.md): My Jobs with its Team view, the job page (its Interview process and Candidates
+ * tabs are other features' and are handed in by the route), the printable specification, and the `?tab=` and
+ * `?scope=` schemas.
  */
 export { JobDetailPage, type JobDetailPanels } from './components/job-detail-page';
 export { JobPrintPage } from './components/job-print-page';
 export { MyJobsPage } from './components/my-jobs-page';
-export { type JobTab, jobDetailSearch, jobTabs } from './utils/job-tabs';
+export { type JobTab, jobDetailSearch, jobTabs, type MyJobsSearch, myJobsSearch } from './utils/job-tabs';

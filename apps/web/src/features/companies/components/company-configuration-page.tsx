@@ -1,5 +1,5 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { companyMessages } from '@rw/core';
+import { companyMessages, type Role } from '@rw/core';
 import { IconLogin } from '@tabler/icons-react';
 import { CompanyWorkspace } from '#/features/companies/components/company-workspace';
 import { companyPageText } from '#/features/companies/utils/company-messages';
@@ -8,7 +8,7 @@ type CompanyConfigurationPageProps = {
   /**
    * The signed-in user; null shows 'Please sign in to view companies' (docs/product/companies.md#visibility).
    */
-  user: { id: string } | null;
+  user: { id: string; role: Role } | null;
   /**
    * Ends the session and opens the sign-in page ('Sign in again',
    * docs/product/companies.md#loading-and-errors).
@@ -30,7 +30,7 @@ export function CompanyConfigurationPage({ user, onSignInAgain }: CompanyConfigu
           <Text c="dimmed">Company profiles, and the tone of voice used for their generated job text.</Text>
         </Stack>
         {user ? (
-          <CompanyWorkspace userId={user.id} onSignInAgain={onSignInAgain} />
+          <CompanyWorkspace user={user} onSignInAgain={onSignInAgain} />
         ) : (
           <Paper withBorder radius="md" p="xl">
             <Stack align="flex-start" gap="sm">

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type Company, websiteHref } from '@rw/core';
+import { type Company, companyMessages, websiteHref } from '@rw/core';
 import { IconEdit, IconExternalLink, IconTrash, IconWorld } from '@tabler/icons-react';
 import {
   BasicInformation,
@@ -12,17 +12,20 @@ import { companyPageText } from '#/features/companies/utils/company-messages';
 type CompanyDetailProps = {
   company: Company;
   label: string;
+  /** Seen as a member (not owned or created by the user): a 'Shared with you' badge. */
+  shared?: boolean;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent for a member who may not delete it: no Delete Company (docs/product/companies.md#visibility). */
+  onDelete?: () => void;
 };
 
 /**
  * The detail view of one company (docs/product/companies.md#company-page): its header with Visit Website
  * (an 'https://' prefix is added when the link has no scheme; opens in a new tab), Edit Company and
- * Delete Company, then Basic Information, Company Description, Values, Benefits, Job Specification
+ * Delete Company (for whom may delete), then Basic Information, Company Description, Values, Benefits, Job Specification
  * Introduction, Tone of Voice.
  */
-export function CompanyDetail({ company, label, onEdit, onDelete }: CompanyDetailProps) {
+export function CompanyDetail({ company, label, shared = false, onEdit, onDelete }: CompanyDetailProps) {
   const href = websiteHref(company.website);
   const subtitle = [company.industry, company.location].filter(Boolean).join(' · ');
   return (
@@ -39,6 +42,11 @@ export function CompanyDetail({ company, label, onEdit, onDelete }: CompanyDetai
               <Badge variant="dot" color={company.is_public ? 'teal' : 'gray'}>
                 {company.is_public ? 'Active' : 'Inactive'}
               </Badge>
+              {shared && (
+                <Badge variant="light" color="grape" tt="none">
+                  {companyMessages.sharedBadge}
+                </Badge>
+              )}
             </Group>
           </Stack>
           <Group gap="xs">
@@ -57,14 +65,16 @@ export function CompanyDetail({ company, label, onEdit, onDelete }: CompanyDetai
             <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
               {companyPageText.editCompany}
             </Button>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-            >
-              {companyPageText.deleteCompany}
-            </Button>
+            {onDelete && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={onDelete}
+              >
+                {companyPageText.deleteCompany}
+              </Button>
+            )}
           </Group>
         </Group>
       </Paper>

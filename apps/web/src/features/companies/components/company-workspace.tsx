@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { canDeleteCompany, ownsCompany, type Role } from '@rw/core';
 import { CompaniesEmptyState } from '#/features/companies/components/companies-empty-state';
 import { CompaniesLoadError } from '#/features/companies/components/companies-load-error';
 import { CompaniesSkeleton } from '#/features/companies/components/companies-skeleton';
@@ -10,17 +11,18 @@ import { useCompaniesLoad } from '#/features/companies/hooks/use-companies-load'
 import { useCompanyEditing } from '#/features/companies/hooks/use-company-editing';
 import { isTempCompany } from '#/features/companies/utils/company-form-values';
 
-type CompanyWorkspaceProps = { userId: string; onSignInAgain: () => void };
+type CompanyWorkspaceProps = { user: { id: string; role: Role }; onSignInAgain: () => void };
 
 /**
- * The signed-in user's companies in their load states (docs/product/companies.md#loading-and-errors):
- * skeleton, error with Retry or 'Sign in again', the empty state, or the tabs with the detail view; plus the
- * modal and the delete confirmation.
+ * The companies the signed-in user sees (owns, created or is a member of) in their load states
+ * (docs/product/companies.md#loading-and-errors): skeleton, error with Retry or 'Sign in again', the empty
+ * state, or the tabs with the detail view; plus the modal and the delete confirmation. A company seen as a
+ * member is marked shared, and offers Delete only to an admin (docs/product/companies.md#visibility).
  */
-export function CompanyWorkspace({ userId, onSignInAgain }: CompanyWorkspaceProps) {
-  const load = useCompaniesLoad(userId);
+export function CompanyWorkspace({ user, onSignInAgain }: CompanyWorkspaceProps) {
+  const load = useCompaniesLoad(user.id);
   const companies = load.status === 'ready' ? load.companies : [];
-  const editing = useCompanyEditing(userId, companies);
+  const editing = useCompanyEditing(user.id, companies);
 
   if (load.status === 'loading') return <CompaniesSkeleton />;
   if (load.status === 'error') {
@@ -57,8 +59,9 @@ export function CompanyWorkspace({ userId, onSignInAgain }: CompanyWorkspaceProp
               <CompanyDetail
                 company={company}
                 label={label}
+                shared={!ownsCompany(company, user.id)}
                 onEdit={() => editing.startEdit(company)}
-                onDelete={() => editing.confirmDelete(company)}
+                onDelete={canDeleteCompany(company, user) ? () => editing.confirmDelete(company) : undefined}
               />
             )
           }

@@ -1,4 +1,4 @@
-import { type Company, MAX_COMPANIES_PER_USER } from '@rw/core';
+import { type Company, MAX_COMPANIES_PER_USER, ownsCompany } from '@rw/core';
 import { useState } from 'react';
 import { useCreateCompany } from '#/features/companies/api/create-company';
 import { useDeleteCompany } from '#/features/companies/api/delete-company';
@@ -52,7 +52,8 @@ export function useCompanyEditing(userId: string, companies: Company[]) {
     tabs,
     selectedId: selected,
     select: (id: string) => draft === null && setSelectedId(id),
-    canAdd: companies.length < MAX_COMPANIES_PER_USER && draft === null,
+    // Companies seen as a member do not count towards the 8 (docs/product/companies.md#limits).
+    canAdd: companies.filter((c) => ownsCompany(c, userId)).length < MAX_COMPANIES_PER_USER && draft === null,
     startNew: () => setEditor({ kind: 'new', draft: newCompanyDraft(), first: companies.length === 0 }),
     startEdit: (company: Company) => setEditor({ kind: 'edit', company }),
     modal: {

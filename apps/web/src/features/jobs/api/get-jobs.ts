@@ -1,22 +1,25 @@
-import { type JobListItem, jobList } from '@rw/core';
+import { type JobListItem, type JobScope, jobList } from '@rw/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#/lib/api-client';
 
 export const jobsQueryKey = ['jobs'] as const;
 
-/** The caller's jobs, newest first (`GET /api/jobs`, docs/product/jobs.md#my-jobs). @throws ApiError */
-export async function getJobs(signal?: AbortSignal): Promise<JobListItem[]> {
-  return (await apiRequest('/api/jobs', { schema: jobList, signal })).jobs;
+/**
+ * My Jobs ('mine': the caller's own) or the Team's ('team': every job of the organisation), newest first
+ * (`GET /api/jobs?scope=`, docs/product/jobs.md#my-jobs). @throws ApiError
+ */
+export async function getJobs(scope: JobScope, signal?: AbortSignal): Promise<JobListItem[]> {
+  return (await apiRequest(`/api/jobs?scope=${scope}`, { schema: jobList, signal })).jobs;
 }
 
-export const jobsQueryOptions = () =>
+export const jobsQueryOptions = (scope: JobScope) =>
   queryOptions({
-    queryKey: [...jobsQueryKey, 'list'],
-    queryFn: ({ signal }) => getJobs(signal),
+    queryKey: [...jobsQueryKey, 'list', scope],
+    queryFn: ({ signal }) => getJobs(scope, signal),
     retry: false,
   });
 
-/** My Jobs; refetched on focus and reconnect (query client defaults). */
-export function useJobs(enabled = true) {
-  return useQuery({ ...jobsQueryOptions(), enabled });
+/** The list of `scope`; refetched on focus and reconnect (query client defaults). */
+export function useJobs(scope: JobScope, enabled = true) {
+  return useQuery({ ...jobsQueryOptions(scope), enabled });
 }

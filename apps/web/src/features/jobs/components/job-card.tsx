@@ -1,6 +1,6 @@
 import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { JobListItem } from '@rw/core';
-import { IconBuilding, IconCalendar, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconBuilding, IconCalendar, IconMapPin, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { JobListStatusBadge } from '#/features/jobs/components/job-status-badge';
 import { useIsClamped } from '#/features/jobs/hooks/use-is-clamped';
@@ -11,13 +11,18 @@ type JobCardProps = {
   onOpen: (job: JobListItem) => void;
   onEdit: (job: JobListItem) => void;
   onDelete: (job: JobListItem) => void;
+  /** 'Created by …', shown in the Team view (docs/product/jobs.md#my-jobs). */
+  creator?: string;
+  /** False hides Delete job: only the creator or an admin may delete (docs/product/jobs.md#access). */
+  canDelete?: boolean;
 };
 
 /**
  * One job of My Jobs (docs/product/jobs.md#my-jobs): title (up to three lines, long words wrapped; a longer one
- * shows in full on hover), status, company, location and posted date; opens the job.
+ * shows in full on hover), status, company, location, posted date and, in the Team view, who created it; opens
+ * the job.
  */
-export function JobCard({ job, onOpen, onEdit, onDelete }: JobCardProps) {
+export function JobCard({ job, onOpen, onEdit, onDelete, creator, canDelete = true }: JobCardProps) {
   const stop = (action: (job: JobListItem) => void) => (event: MouseEvent) => {
     event.stopPropagation();
     action(job);
@@ -64,16 +69,18 @@ export function JobCard({ job, onOpen, onEdit, onDelete }: JobCardProps) {
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete job">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete job ${job.title}`}
-              onClick={stop(onDelete)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          {canDelete && (
+            <Tooltip label="Delete job">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete job ${job.title}`}
+                onClick={stop(onDelete)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
         </Group>
       </Group>
       <Stack gap={4} mt="md">
@@ -89,6 +96,12 @@ export function JobCard({ job, onOpen, onEdit, onDelete }: JobCardProps) {
           <IconCalendar size={16} aria-hidden />
           <Text size="sm">Posted {formatPosted(job.date_posted ?? job.created_at)}</Text>
         </Group>
+        {creator && (
+          <Group gap={6} c="dimmed">
+            <IconUser size={16} aria-hidden />
+            <Text size="sm">{creator}</Text>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

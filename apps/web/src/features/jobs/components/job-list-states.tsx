@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconBriefcase, IconLock } from '@tabler/icons-react';
+import { jobAccessMessages } from '@rw/core';
+import { IconAlertTriangle, IconBriefcase, IconLock, IconUsersGroup } from '@tabler/icons-react';
 import { offersSignIn } from '#/features/jobs/utils/job-messages';
 
 /** 'Loading jobs...' */
@@ -50,6 +51,22 @@ export function JobsEmpty({ onCreate }: { onCreate: () => void }) {
       <Text fw={600} size="lg">
         No jobs yet
       </Text>
+      <Button onClick={onCreate}>Create Your First Job</Button>
+    </Stack>
+  );
+}
+
+/** The Team view's empty state: 'No team jobs yet', what shows there, and 'Create Your First Job'. */
+export function TeamJobsEmpty({ onCreate }: { onCreate: () => void }) {
+  return (
+    <Stack align="center" py={60} gap="sm">
+      <ThemeIcon variant="light" size={56} radius="xl">
+        <IconUsersGroup aria-hidden />
+      </ThemeIcon>
+      <Text fw={600} size="lg">
+        {jobAccessMessages.teamEmptyTitle}
+      </Text>
+      <Text c="dimmed">{jobAccessMessages.teamEmptyText}</Text>
       <Button onClick={onCreate}>Create Your First Job</Button>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, SimpleGrid, Title } from '@mantine/core';
-import type { Job, JobListItem } from '@rw/core';
+import { canDeleteJob, createdByLabel, type Job, type JobListItem, type JobScope, type Role } from '@rw/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '#/components/ui/confirm-dialog';
@@ -10,7 +10,14 @@ import { BriefJobModal } from '#/features/jobs/components/brief-job-modal';
 import { ImportJobModal } from '#/features/jobs/components/import-job-modal';
 import { JobCard } from '#/features/jobs/components/job-card';
 import { JobFormModal } from '#/features/jobs/components/job-form-modal';
-import { JobsEmpty, JobsError, JobsLoading, JobsSignedOut } from '#/features/jobs/components/job-list-states';
+import {
+  JobsEmpty,
+  JobsError,
+  JobsLoading,
+  JobsSignedOut,
+  TeamJobsEmpty,
+} from '#/features/jobs/components/job-list-states';
+import { JobScopeControl } from '#/features/jobs/components/job-scope-control';
 import { deleteJobErrorMessage, jobListErrorMessage } from '#/features/jobs/utils/job-messages';
 
 type Dialog =
@@ -21,17 +28,22 @@ type Dialog =
   | { kind: 'form'; job: JobListItem | null };
 
 type MyJobsPageProps = {
-  signedIn: boolean;
+  /** The signed-in user; null shows 'Please sign in to view jobs'. */
+  user: { id: string; role: Role } | null;
+  /** The view: the user's own jobs ('mine') or the organisation's ('team'), kept in the URL by the route. */
+  scope: JobScope;
+  onScopeChange: (scope: JobScope) => void;
   onOpenJob: (id: string, tab?: 'job-description') => void;
   onSignIn: () => void;
 };
 
 /**
- * My Jobs (docs/product/jobs.md#my-jobs): the caller's jobs as cards, the Add New Job chooser, edit and
- * delete.
+ * My Jobs (docs/product/jobs.md#my-jobs): the 'My Jobs' / 'Team' views of the jobs as cards (Team cards name
+ * their creator, and offer Delete job only to whom may delete, docs/product/jobs.md#access), the Add New Job
+ * chooser, edit and delete.
  */
-export function MyJobsPage({ signedIn, onOpenJob, onSignIn }: MyJobsPageProps) {
-  const jobs = useJobs(signedIn);
+export function MyJobsPage({ user, scope, onScopeChange, onOpenJob, onSignIn }: MyJobsPageProps) {
+  const jobs = useJobs(scope, Boolean(user));
   const remove = useDeleteJob();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [toDelete, setToDelete] = useState<JobListItem | null>(null);
@@ -56,15 +68,13 @@ export function MyJobsPage({ signedIn, onOpenJob, onSignIn }: MyJobsPageProps) {
     });
   };
 
-  if (!signedIn) return <JobsSignedOut />;
+  if (!user) return <JobsSignedOut />;
+  const handleCreate = () => setDialog({ kind: 'chooser' });
   return (
     <Container size="xl" py="md">
       <Group justify="space-between" mb="lg">
         <Title order={1}>My Jobs</Title>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => setDialog({ kind: 'chooser' })}
-        >
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={handleCreate}>
           Add Job
         </Button>
       </Group>
@@ -80,6 +90,7 @@ export function MyJobsPage({ signedIn, onOpenJob, onSignIn }: MyJobsPageProps) {
           {alert}
         </Alert>
       )}
+      <JobScopeControl value={scope} onChange={onScopeChange} />
       {jobs.isPending ? (
         <JobsLoading />
       ) : jobs.isError ? (
@@ -89,7 +100,11 @@ export function MyJobsPage({ signedIn, onOpenJob, onSignIn }: MyJobsPageProps) {
           onSignIn={onSignIn}
         />
       ) : jobs.data.length === 0 ? (
-        <JobsEmpty onCreate={() => setDialog({ kind: 'chooser' })} />
+        scope === 'team' ? (
+          <TeamJobsEmpty onCreate={handleCreate} />
+        ) : (
+          <JobsEmpty onCreate={handleCreate} />
+        )
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {jobs.data.map((job) => (
@@ -99,6 +114,8 @@ export function MyJobsPage({ signedIn, onOpenJob, onSignIn }: MyJobsPageProps) {
               onOpen={(j) => onOpenJob(j.id)}
               onEdit={(j) => setDialog({ kind: 'form', job: j })}
               onDelete={setToDelete}
+              creator={scope === 'team' ? createdByLabel(job, user.id) : undefined}
+              canDelete={canDeleteJob(job, user)}
             />
           ))}
         </SimpleGrid>
