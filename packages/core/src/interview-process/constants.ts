@@ -53,6 +53,9 @@ export const rubricScaleLabels = {
   min: 'Min points',
   max: 'Max points',
 } as const;
+/** Under a canvas wider than the page (docs/product/interview-process.md#canvas). */
+export const canvasScrollHint = (stages: number) =>
+  `${stages} stages: scroll sideways to see them all (Shift + mouse wheel, or the scrollbar).`;
 /** maxEditableLayers of a new workflow, and of one built from stage rows. */
 export const DEFAULT_MAX_EDITABLE_LAYERS = 8;
 export const STAGES_MAX_EDITABLE_LAYERS = 10;

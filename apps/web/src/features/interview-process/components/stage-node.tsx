@@ -39,9 +39,12 @@ export function StageNodeView({ data }: NodeProps<StepNode>) {
   const [renaming, setRenaming] = useState(false);
   const cardRef = useRef<HTMLButtonElement>(null);
 
-  // A step that becomes selected (clicked, just added or moved to a new id) takes the keyboard focus.
+  // A step that becomes selected (clicked, just added or moved to a new id) takes the keyboard focus, and the
+  // canvas scrolls sideways just enough to show it.
   useEffect(() => {
-    if (selected) cardRef.current?.focus({ preventScroll: true });
+    if (!selected) return;
+    cardRef.current?.focus({ preventScroll: true });
+    cardRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selected]);
   useEffect(() => {
     if (!actions.editing || !selected) setRenaming(false);

@@ -3,7 +3,7 @@ import { fixedLayers, isFixedLayerId, type Workflow, type WorkflowBlock } from '
 /** Sizes of the canvas grid, in px (flow coordinates). */
 export const LAYOUT = {
   columnWidth: 210,
-  columnGap: 40,
+  columnGap: 32,
   headerHeight: 48,
   nodeHeight: 116,
   nodeGap: 14,
