@@ -10,6 +10,9 @@ const jobRoute = getRouteApi('/shell/jobs/$id');
 const printRoute = getRouteApi('/shell/jobs/$id/print');
 const myJobsRoute = getRouteApi('/shell/jobs/my-jobs');
 
+/** The jobs list view last shown in this tab, so 'Back to Jobs' returns to it (My Jobs or Team). */
+let lastListScope: JobScope = 'mine';
+
 /**
  * `/jobs/my-jobs` with `?scope=team` for the Team view (docs/product/jobs.md#my-jobs); My Jobs leaves the
  * param out. 'Sign in again' ends the lost session and opens the sign-in page, which brings the user back
@@ -18,6 +21,7 @@ const myJobsRoute = getRouteApi('/shell/jobs/my-jobs');
 export function MyJobsRoute() {
   const { user, signOut } = useAuth();
   const { scope } = myJobsRoute.useSearch();
+  lastListScope = scope ?? 'mine';
   const navigate = useNavigate();
   const handleSignInAgain = useCallback(async () => {
     await signOut();
@@ -41,7 +45,8 @@ export function MyJobsRoute() {
 
 /**
  * `/jobs/{id}` with `?tab=` overview, job-description, interview-process, candidates or analytics. The job
- * page is composed here: its Interview process and Candidates tabs belong to those features.
+ * page is composed here: its Interview process and Candidates tabs belong to those features. 'Back to Jobs'
+ * returns to the list view last shown in this tab (My Jobs or Team).
  */
 export function JobDetailRoute() {
   const { id } = jobRoute.useParams();
@@ -55,7 +60,12 @@ export function JobDetailRoute() {
       onTabChange={(next) =>
         void navigate({ to: '/jobs/$id', params: { id }, search: { tab: next }, replace: true })
       }
-      onLeave={() => void navigate({ to: '/jobs/my-jobs' })}
+      onLeave={() =>
+        void navigate({
+          to: '/jobs/my-jobs',
+          search: { scope: lastListScope === 'team' ? 'team' : undefined },
+        })
+      }
     />
   );
 }
