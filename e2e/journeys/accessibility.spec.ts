@@ -65,6 +65,7 @@ test('the main screens have no WCAG 2 A/AA violations (axe-core), light and dark
   const screens: [string, string, string?][] = [
     ['dashboard', '/'],
     ['jobs', '/jobs'],
+    ['team jobs', '/jobs/my-jobs?scope=team'],
     ['job details', `/jobs/${jobId}`],
     ['job description', `/jobs/${jobId}?tab=job-description`],
     ['interview process', `/jobs/${jobId}?tab=interview-process`],
