@@ -224,12 +224,13 @@ export async function listCandidates(
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
   const q = input.q?.trim() ?? '';
   const want = input.limit + 1;
+  if (!q) return plainPage(db, domain, cursor, input.limit);
   const totalP = countAll(db, domain);
   // Settled later; a failure is still thrown by that await, not reported as unhandled meanwhile.
   totalP.catch(() => {});
   let page: PageResult;
   let matching: CappedCount;
-  if (q) {
+  {
     let countP: Promise<CappedCount> | null = null;
     page = await searchPage(db, domain, q, cursor, want, budget, (density) => {
       countP = totalP.then((total) => countMatches(db, domain, q, total, density, budget.countRows));
@@ -237,22 +238,42 @@ export async function listCandidates(
     });
     // Without a count started, the page holds every match or its index query counted them.
     matching = countP ? await (countP as Promise<CappedCount>) : (page.matching ?? capped(page.rows.length));
-  } else {
-    const r = await db.execute(sql`
-      select ${LIST_COLUMNS}, (extract(epoch from created_at) * 1000000)::bigint as at_us
-      from candidates where ${inDomain(domain, cursor)} order by ${NEWEST_FIRST} limit ${want}`);
-    page = { rows: rowsOf<ListRow>(r), density: null, complete: false };
-    matching = await totalP;
   }
-  const total = await totalP;
-  const more = page.rows.length > input.limit;
-  const rows = page.rows.slice(0, input.limit);
+  return pageOf(page.rows, input.limit, matching, await totalP);
+}
+
+/** The answer of one page: its first `limit` rows, the counts, and a cursor when a further row was read. */
+function pageOf(found: ListRow[], limit: number, matching: CappedCount, total: CappedCount) {
+  const rows = found.slice(0, limit);
   return {
     candidates: rows.map(toItem),
     matching,
     total,
-    next_cursor: more ? encodeCursor(rows[rows.length - 1]!) : null,
+    next_cursor: found.length > limit ? encodeCursor(rows[rows.length - 1]!) : null,
   };
+}
+
+/**
+ * A page of the list without a search, with the organisation's capped count, in one statement: the count
+ * (an index-only scan of at most COUNT_CAP + 1 entries) is the one row the page's rows are joined to, so an
+ * empty page still carries it and no page pays a second round trip for it.
+ */
+async function plainPage(db: Db, domain: string, cursor: ListCursor | null, limit: number) {
+  const r = await db.execute(sql`
+    select t.n, p.* from (
+      select count(*)::int as n from (select 1 from candidates where domain = ${domain} limit ${COUNT_CAP + 1}) x
+    ) t left join lateral (
+      select ${LIST_COLUMNS}, (extract(epoch from created_at) * 1000000)::bigint as at_us
+      from candidates where ${inDomain(domain, cursor)} order by ${NEWEST_FIRST} limit ${limit + 1}
+    ) p on true`);
+  const found = rowsOf<ListRow & { n: number }>(r);
+  const total = capped(Number(found[0]?.n ?? 0));
+  return pageOf(
+    found.filter((row) => row.id !== null),
+    limit,
+    total,
+    total,
+  );
 }
 
 /**

@@ -1,10 +1,12 @@
 import { type CandidateListResponse, COUNT_CAP, candidateWriteMessages } from '@rw/core';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '#src/db/schema/index.js';
 import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { listCandidates, type WalkBudget } from './candidates-search.queries.js';
+import { indexedMatch, shortWordPieces } from './candidates-search.sql.js';
 
 /*
  * GET /api/candidates: organisation scoping, the search semantics of
@@ -219,7 +221,8 @@ describe('search strategies', () => {
     { pageFirstRows: 100, pageMaxRows: 150, countRows: 5000 },
   ];
   // The index query asks for the term's words ('person1%big') and filters on the term itself: 'person1@big'
-  // has all its words in order in every row but matches none; 'k1@big.test' has a word of 2 characters.
+  // has all its words in order in every row but matches none; 'k1@big.test', 'n7 | bulk7' and 'clerk 1' have a
+  // word of 1-2 characters, which the index is also asked for with the signs around it.
   const terms = [
     'bulk',
     'pilot',
@@ -233,6 +236,9 @@ describe('search strategies', () => {
     'k1@big.test',
     'Bulk Person11',
     'person11 | bulk11',
+    'n7 | bulk7',
+    'clerk 1',
+    'rk | 1',
   ];
 
   it.each(budgets)('agree with a plain query (budget %o)', async (budget) => {
@@ -258,6 +264,17 @@ describe('search strategies', () => {
       expect(seen, q).toEqual(want.slice(0, seen.length));
       expect(seen.length, q).toBe(Math.min(want.length, 200));
     }
+  });
+});
+
+describe('the trigram condition', () => {
+  it('asks for a word of 1-2 characters with the signs around it, so the index has a trigram of it', () => {
+    expect(shortWordPieces('engineer 12')).toEqual([' 12']);
+    expect(shortWordPieces('k1@big.test')).toEqual(['k1@']);
+    expect(shortWordPieces('a b engineer')).toEqual(['a ', ' b ']);
+    expect(shortWordPieces('engineer')).toEqual([]);
+    const query = new PgDialect().sqlToQuery(indexedMatch('engineer 12'));
+    expect(query.params).toContain(' 12');
   });
 });
 

@@ -33,16 +33,16 @@ describe('rich text sanitiser', () => {
     expect(vectors.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each(vectors.map((v, i) => [i + 1, v]))('neutralises vector %i', (_i, vector) => {
-    expectSafe(sanitizeRichText(vector));
+  it.each(vectors.map((v, i) => [i + 1, v]))('neutralises vector %i', async (_i, vector) => {
+    expectSafe(await sanitizeRichText(vector));
   });
 
-  it('keeps the allowed formatting and makes every link open safely in a new tab', () => {
+  it('keeps the allowed formatting and makes every link open safely in a new tab', async () => {
     const html =
       '<h2>About</h2><p><strong>Bold</strong>, <b>b</b>, <em>em</em>, <i>i</i>, <u>u</u><br></p>' +
       '<ul><li>One</li></ul><ol><li>Two</li></ol><h3>x</h3><h4>y</h4>' +
       '<p><a href="https://acme.com" target="_self" rel="opener">web</a> <a href="mailto:hr@acme.com">mail</a></p>';
-    expect(sanitizeRichText(html)).toBe(
+    expect(await sanitizeRichText(html)).toBe(
       '<h2>About</h2><p><strong>Bold</strong>, <b>b</b>, <em>em</em>, <i>i</i>, <u>u</u><br></p>' +
         '<ul><li>One</li></ul><ol><li>Two</li></ol><h3>x</h3><h4>y</h4>' +
         '<p><a href="https://acme.com" target="_blank" rel="noopener noreferrer">web</a> ' +
@@ -50,16 +50,16 @@ describe('rich text sanitiser', () => {
     );
   });
 
-  it('drops links to other schemes and relative paths but keeps their text', () => {
-    expect(sanitizeRichText('<p><a href="/admin">in</a><a href="ftp://x.test/f">ftp</a></p>')).toBe(
+  it('drops links to other schemes and relative paths but keeps their text', async () => {
+    expect(await sanitizeRichText('<p><a href="/admin">in</a><a href="ftp://x.test/f">ftp</a></p>')).toBe(
       '<p><a target="_blank" rel="noopener noreferrer">in</a><a target="_blank" rel="noopener noreferrer">ftp</a></p>',
     );
   });
 
-  it('stores an empty editor as null', () => {
-    expect(sanitizeRichText('<p></p>')).toBeNull();
-    expect(sanitizeRichText('<p> <br> </p><script>x</script>')).toBeNull();
-    expect(sanitizeRichText(undefined)).toBeNull();
+  it('stores an empty editor as null', async () => {
+    expect(await sanitizeRichText('<p></p>')).toBeNull();
+    expect(await sanitizeRichText('<p> <br> </p><script>x</script>')).toBeNull();
+    expect(await sanitizeRichText(undefined)).toBeNull();
   });
 });
 

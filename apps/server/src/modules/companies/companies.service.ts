@@ -30,7 +30,7 @@ const scopeOf = (caller: Caller): CompanyScope => ({ userId: caller.id, domain: 
  * Column changes of the fields present in `body` (PATCH semantics: absent fields stay as they are).
  * Rich text is sanitised here, before anything is stored.
  */
-function columnChanges(body: UpdateCompanyBody): CompanyChanges {
+async function columnChanges(body: UpdateCompanyBody): Promise<CompanyChanges> {
   const changes: CompanyChanges = {
     name: body.name,
     size: body.size,
@@ -44,8 +44,8 @@ function columnChanges(body: UpdateCompanyBody): CompanyChanges {
     toneOfVoiceSourceText: body.tone_of_voice_source_text,
     isPublic: body.is_public,
   };
-  if (body.description !== undefined) changes.description = sanitizeRichText(body.description);
-  if (body.job_spec_intro !== undefined) changes.jobSpecIntro = sanitizeRichText(body.job_spec_intro);
+  if (body.description !== undefined) changes.description = await sanitizeRichText(body.description);
+  if (body.job_spec_intro !== undefined) changes.jobSpecIntro = await sanitizeRichText(body.job_spec_intro);
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
 }
 
@@ -68,7 +68,7 @@ export async function createCompany(opts: {
     db,
     scopeOf(caller),
     {
-      ...columnChanges(body),
+      ...(await columnChanges(body)),
       name: body.name,
       ownerUserId: caller.id,
       createdBy: caller.id,
@@ -110,7 +110,7 @@ export async function updateCompany(opts: {
   const scope = scopeOf(caller);
   const current = await findCompany(db, scope, id);
   if (!current) throw notFound(companyMessages.notFound);
-  const changes = columnChanges(body);
+  const changes = await columnChanges(body);
   if (body.website !== undefined) changes.companyDomain = deriveCompanyDomain(body.website, caller.email);
   const tone = body.tone_of_voice_instructions;
   if (tone !== undefined && tone !== current.toneOfVoiceInstructions)

@@ -120,25 +120,38 @@ export async function listJobs(
   opts: { scope: JobScope; limit: number },
 ): Promise<JobListItem[]> {
   const inOrganisation = eq(jobs.domain, user.domain);
+  // Only the card's columns: a job's description fields can hold tens of kilobytes each.
   const rows = await db
-    .select({ job: jobs, companyName: companies.name, creatorName: users.name })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      companyId: jobs.companyId,
+      jobCompanyName: jobs.companyName,
+      location: jobs.location,
+      datePosted: jobs.datePosted,
+      createdAt: jobs.createdAt,
+      createdBy: jobs.createdBy,
+      companyName: companies.name,
+      creatorName: users.name,
+    })
     .from(jobs)
     .leftJoin(companies, companyOfJob)
     .leftJoin(users, creatorOfJob)
     .where(opts.scope === 'team' ? inOrganisation : and(inOrganisation, eq(jobs.createdBy, user.id)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(opts.limit);
-  return rows.map(({ job: r, companyName, creatorName }) => ({
+  return rows.map((r) => ({
     id: r.id,
     title: r.title,
     status: r.status,
     company_id: r.companyId,
-    company_name: companyName ?? r.companyName,
+    company_name: r.companyName ?? r.jobCompanyName,
     location: r.location,
     date_posted: r.datePosted,
     created_at: r.createdAt.toISOString(),
     created_by: r.createdBy,
-    created_by_name: creatorName,
+    created_by_name: r.creatorName,
   }));
 }
 
