@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
@@ -43,6 +43,7 @@ import { createAuth } from './plugins/better-auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
+import { responseSerializerCompiler } from './plugins/serializer.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { readSpaIndex, webStaticPlugin } from './plugins/web-static.js';
 
@@ -100,7 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const webRoot = env.WEB_DIST ?? path.resolve(here, '../../web/dist');
   const spaIndexHtml = opts.serveWeb ? readSpaIndex(webRoot) : undefined;
