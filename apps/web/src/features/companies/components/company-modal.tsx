@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { type Company, discardCompanyChangesMessages as discard } from '@rw/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '#/components/ui/confirm-dialog';
+import { useMemo } from 'react';
+import { useDiscardGuard } from '#/components/ui/discard-guard';
 import { CompanyForm } from '#/features/companies/components/company-form';
 import { type CompanyFormValues, companyFormValues } from '#/features/companies/utils/company-form-values';
 
@@ -25,24 +25,14 @@ type CompanyModalProps = {
  */
 export function CompanyModal({ company, title, saving, error, onSubmit, onClose }: CompanyModalProps) {
   const initialValues = useMemo(() => (company ? companyFormValues(company) : null), [company]);
-  const dirty = useRef(false);
-  const [asking, setAsking] = useState(false);
-  const close = () => {
-    dirty.current = false;
-    setAsking(false);
-    onClose();
-  };
-  const handleCloseRequest = () => (dirty.current ? setAsking(true) : close());
-  const handleDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
+  const guard = useDiscardGuard({ stackId: 'company', question: discard, onClose });
   // A stack: the question shows above the form, and the Escape that asks it does not also answer it.
   return (
     <Modal.Stack>
       <Modal
         stackId="company"
         opened={company !== null}
-        onClose={handleCloseRequest}
+        onClose={guard.requestClose}
         title={title}
         size="xl"
         styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -54,19 +44,12 @@ export function CompanyModal({ company, title, saving, error, onSubmit, onClose 
             saving={saving}
             error={error}
             onSubmit={onSubmit}
-            onCancel={close}
-            onDirtyChange={handleDirtyChange}
+            onCancel={guard.close}
+            onDirtyChange={guard.setDirty}
           />
         )}
       </Modal>
-      <ConfirmDialog
-        stackId="discard-company-changes"
-        title={discard.title}
-        message={asking ? discard.message : null}
-        confirmLabel={discard.confirm}
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
-      />
+      {guard.dialog}
     </Modal.Stack>
   );
 }

@@ -5,8 +5,8 @@ import {
   saveStageDetailsFailed,
   type WorkflowBlock,
 } from '@rw/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '#/components/ui/confirm-dialog';
+import { useEffect, useState } from 'react';
+import { useDiscardGuard } from '#/components/ui/discard-guard';
 import { CriteriaFields } from '#/features/interview-process/components/criteria-fields';
 import { InterviewersFields } from '#/features/interview-process/components/interviewers-fields';
 import { PlanFields } from '#/features/interview-process/components/plan-fields';
@@ -107,27 +107,14 @@ function DetailsEditor({ onDirtyChange, ...props }: DetailsEditorProps) {
  * changed; after a change they ask 'Discard changes?' first. Cancel closes it without asking.
  */
 export function StageDetailsModal(props: StageDetailsModalProps) {
-  const { onClose } = props;
-  const dirty = useRef(false);
-  const [asking, setAsking] = useState(false);
-  const close = () => {
-    dirty.current = false;
-    setAsking(false);
-    onClose();
-  };
-  const onDirtyChange = useMemo(
-    () => (value: boolean) => {
-      dirty.current = value;
-    },
-    [],
-  );
+  const guard = useDiscardGuard({ stackId: 'stage-details', question: discard, onClose: props.onClose });
   // A stack: the question shows above the details, and the Escape that asks it does not also answer it.
   return (
     <Modal.Stack>
       <Modal
         stackId="stage-details"
         opened={props.block !== null}
-        onClose={() => (dirty.current ? setAsking(true) : close())}
+        onClose={guard.requestClose}
         title={props.block ? `Stage details — ${props.block.title}` : ''}
         size="xl"
         closeOnClickOutside={false}
@@ -137,20 +124,13 @@ export function StageDetailsModal(props: StageDetailsModalProps) {
           <DetailsEditor
             key={props.block.id}
             {...props}
-            onClose={close}
+            onClose={guard.close}
             block={props.block}
-            onDirtyChange={onDirtyChange}
+            onDirtyChange={guard.setDirty}
           />
         )}
       </Modal>
-      <ConfirmDialog
-        stackId="discard-stage-details"
-        title={discard.title}
-        message={asking ? discard.message : null}
-        confirmLabel={discard.confirm}
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
-      />
+      {guard.dialog}
     </Modal.Stack>
   );
 }
