@@ -6,8 +6,13 @@
  */
 
 export { createDb, type DbHandle } from '../../../apps/server/src/db/client.js';
-export { embeddedExtensions, startEmbeddedDb } from '../../../apps/server/src/db/embedded.js';
+export {
+  type EmbeddedDb,
+  embeddedExtensions,
+  startEmbeddedDb,
+} from '../../../apps/server/src/db/embedded.js';
 export { listCandidates } from '../../../apps/server/src/modules/candidates/index.js';
+export { findJob } from '../../../apps/server/src/modules/jobs/index.js';
 export { type MockLlm, startMockLlm } from '../../../apps/server/src/platform/mock-llm/mock-llm-server.js';
 export { pick, seededRandom } from '../../../apps/server/src/platform/mock-llm/random.js';
 export { normalizeLinkedinUrl } from '../../../packages/core/src/candidates/index.js';
