@@ -73,10 +73,15 @@ export type AppOptions = {
    */
   infra?: { databaseUrl: string; embedded: boolean; pool: pg.Pool };
   /**
-   * The clock of invitations, the sign-in lockout and the heartbeats of long work; tests pass one they move.
-   * Default: the real time.
+   * The clock of invitations, the sign-in lockout, the caller cache and the heartbeats of long work; tests
+   * pass one they move. Default: the real time.
    */
   clock?: () => Date;
+  /**
+   * The event bus, instead of the one `infra` builds (or the in-process one): tests run two instances on one
+   * PostgreSQL channel of their own. The app closes it.
+   */
+  bus?: EventBus;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -125,13 +130,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.OIDC_ISSUER }
       : undefined;
-  const bus = opts.infra
-    ? await createEventBus({
-        databaseUrl: opts.infra.databaseUrl,
-        embedded: opts.infra.embedded,
-        log: app.log,
-      })
-    : createMemoryEventBus({ log: app.log });
+  const bus =
+    opts.bus ??
+    (opts.infra
+      ? await createEventBus({
+          databaseUrl: opts.infra.databaseUrl,
+          embedded: opts.infra.embedded,
+          log: app.log,
+        })
+      : createMemoryEventBus({ log: app.log }));
   app.decorate('events', bus);
   app.addHook('onClose', () => bus.close());
   app.addHook('onClose', () => closeDocumentParsers());
@@ -150,7 +157,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     signInPerMinute: env.SIGN_IN_RATE_LIMIT,
     isAllowedOrigin,
   });
-  await app.register(authPlugin, { auth, db });
+  await app.register(authPlugin, { auth, db, bus, now });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {

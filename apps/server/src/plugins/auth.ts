@@ -4,16 +4,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
-import { endSessions, findAccessRole, findProfile, recordSignIn } from '#src/modules/auth/index.js';
+import {
+  endSessions,
+  findCallerState,
+  findProfile,
+  type Profile,
+  recordSignIn,
+} from '#src/modules/auth/index.js';
+import type { EventBus } from '#src/platform/events/event.js';
 import { type Auth, CLIENT_IP_HEADER } from './better-auth.js';
+import { announceCallerChange, createCallerCache } from './caller-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** onRequest hook (runs before the body is parsed or validated, so an anonymous caller gets 401, never a schema error): a signed-in, access-listed, active user, or 401/403. */
-    authenticate: (req: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook (runs before the body is parsed or validated, so an anonymous caller gets 401, never a
+     * schema error): a signed-in, access-listed, active user, or 401/403. With `reply`, a renewed session
+     * cookie is sent back.
+     */
+    authenticate: (req: FastifyRequest, reply?: FastifyReply) => Promise<void>;
     /** onRequest hook factory: the signed-in user must hold `role` (owner includes admin). */
-    requireRole: (role: Role) => (req: FastifyRequest) => Promise<void>;
+    requireRole: (role: Role) => (req: FastifyRequest, reply?: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     user: SessionUser;
@@ -28,15 +40,29 @@ declare module 'fastify' {
 export type Caller = Pick<SessionUser, 'id' | 'email' | 'domain'>;
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rw\.session_token=/;
+/** better-auth's signed copy of the session (its cookie cache), whole or in chunks. */
+const SESSION_DATA_COOKIE = /^(?:__Secure-)?rw\.session_data(?:\.\d+)?$/;
 
-function toSessionUser(p: NonNullable<Awaited<ReturnType<typeof findProfile>>>, role: Role): SessionUser {
+/**
+ * The Cookie header without the session's cookie cache: better-auth's own endpoints (get-session, sign-out,
+ * ...) then read the session from the database, since only `authenticate` checks a cached session against
+ * the caller cache.
+ */
+function withoutSessionData(cookie: string | undefined): string {
+  return (cookie ?? '')
+    .split(';')
+    .filter((pair) => !SESSION_DATA_COOKIE.test(pair.split('=')[0]?.trim() ?? ''))
+    .join(';');
+}
+
+function toSessionUser(p: Profile, role: Role): SessionUser {
   return {
     id: p.id,
     email: p.email,
     name: p.name,
     picture: p.picture,
     role,
-    domain: p.domain,
+    domain: p.domain || emailDomain(p.email),
     createdAt: p.createdAt.toISOString(),
     lastLogin: p.lastLogin?.toISOString() ?? null,
   };
@@ -47,6 +73,9 @@ async function handleAuthRoute(auth: Auth, req: FastifyRequest, reply: FastifyRe
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
   const headers = fromNodeHeaders(req.headers);
   headers.set(CLIENT_IP_HEADER, req.ip);
+  const cookie = withoutSessionData(req.headers.cookie);
+  if (cookie) headers.set('cookie', cookie);
+  else headers.delete('cookie');
   const response = await auth.handler(
     new Request(url, {
       method: req.method,
@@ -68,55 +97,92 @@ async function handleAuthRoute(auth: Auth, req: FastifyRequest, reply: FastifyRe
  * e-mail left the access list, or whose profile was deactivated, is ended and answered with the
  * access-denied message (docs/product/shell.md#access-list-and-roles); a stale cookie answers 'Session
  * expired. Please sign in again.'
+ *
+ * A warm request reads nothing from the database (docs/decisions/0012-authentication-caches.md): better-auth
+ * verifies the session from its signed cookie cache, and the caller cache holds the profile and role of a
+ * session this instance checked within `CALLER_TTL_MS`, dropped at once on any instance when
+ * `announceCallerChange` names the user. Otherwise one statement checks the session, role and profile.
+ * @param opts.bus carries the caller cache's invalidations between instances.
+ * @param opts.now the clock of the caller cache (tests move it); default the real time.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Db }) => {
-  const { auth, db } = opts;
-  app.decorate('auth', auth);
-  app.decorateRequest('user', null as unknown as SessionUser);
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { auth: Auth; db: Db; bus: EventBus; now?: () => Date }) => {
+    const { auth, db, bus } = opts;
+    const clock = opts.now ?? (() => new Date());
+    const callers = createCallerCache({ bus, now: () => clock().getTime() });
+    app.addHook('onClose', async () => callers.close());
+    app.decorate('auth', auth);
+    app.decorateRequest('user', null as unknown as SessionUser);
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    handler: (req, reply) => handleAuthRoute(auth, req, reply),
-  });
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: (req, reply) => handleAuthRoute(auth, req, reply),
+    });
 
-  app.decorate('authenticate', async (req: FastifyRequest) => {
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
-    if (!session) {
-      const hadCookie = SESSION_COOKIE.test(req.headers.cookie ?? '');
-      throw hadCookie
-        ? new AppError('SESSION_EXPIRED', messages.sessionExpired)
-        : new AppError('UNAUTHENTICATED', 'Please sign in.');
+    /** The caller of a live session, from the database. @throws AppError SESSION_EXPIRED, ACCESS_DENIED */
+    async function lookUpCaller(
+      account: { id: string; email: string; name: string; image?: string | null },
+      sessionId: string,
+    ) {
+      const state = await findCallerState(db, { userId: account.id, sessionId, email: account.email });
+      if (state.session === 'ended') throw new AppError('SESSION_EXPIRED', messages.sessionExpired);
+      const { role } = state;
+      let profile = state.profile;
+      if (!role || (profile && !profile.isActive)) {
+        await endSessions(db, account.id);
+        await announceCallerChange(bus, [account.id]);
+        throw new AppError('ACCESS_DENIED', messages.accessDenied);
+      }
+      if (!profile) {
+        await recordSignIn({
+          db,
+          bus,
+          account: {
+            id: account.id,
+            email: account.email,
+            name: account.name,
+            picture: account.image ?? null,
+            role,
+          },
+        });
+        profile = await findProfile(db, account.id);
+      }
+      if (!profile) throw new AppError('INTERNAL', 'Profile could not be created');
+      return toSessionUser(profile, role);
     }
-    const role = await findAccessRole(db, session.user.email);
-    let profile = await findProfile(db, session.user.id);
-    if (!role || (profile && !profile.isActive)) {
-      await endSessions(db, session.user.id);
-      throw new AppError('ACCESS_DENIED', messages.accessDenied);
-    }
-    if (!profile) {
-      await recordSignIn({
-        db,
-        bus: app.events,
-        account: {
-          id: session.user.id,
-          email: session.user.email,
-          name: session.user.name,
-          picture: session.user.image ?? null,
-          role,
-        },
+
+    app.decorate('authenticate', async (req: FastifyRequest, reply?: FastifyReply) => {
+      const { headers, response: session } = await auth.api.getSession({
+        headers: fromNodeHeaders(req.headers),
+        returnHeaders: true,
       });
-      profile = await findProfile(db, session.user.id);
-    }
-    if (!profile) throw new AppError('INTERNAL', 'Profile could not be created');
-    req.user = toSessionUser({ ...profile, domain: profile.domain || emailDomain(profile.email) }, role);
-  });
+      // A session read from the database renews the cookie cache (and, once a day, the session cookie).
+      const cookies = headers.getSetCookie();
+      if (reply && cookies.length) reply.header('set-cookie', cookies);
+      if (!session) {
+        const hadCookie = SESSION_COOKIE.test(req.headers.cookie ?? '');
+        throw hadCookie
+          ? new AppError('SESSION_EXPIRED', messages.sessionExpired)
+          : new AppError('UNAUTHENTICATED', 'Please sign in.');
+      }
+      const sessionId = session.session.id;
+      const cached = callers.get(session.user.id, sessionId);
+      if (cached) {
+        req.user = cached;
+        return;
+      }
+      const slot = callers.begin(session.user.id);
+      req.user = await lookUpCaller(session.user, sessionId);
+      callers.put(slot, req.user, sessionId);
+    });
 
-  app.decorate('requireRole', (role: Role) => async (req: FastifyRequest) => {
-    await app.authenticate(req);
-    const ok =
-      role === 'owner' ? req.user.role === 'owner' : role === 'admin' ? isAdminRole(req.user.role) : true;
-    if (!ok) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-  });
-});
+    app.decorate('requireRole', (role: Role) => async (req: FastifyRequest, reply?: FastifyReply) => {
+      await app.authenticate(req, reply);
+      const ok =
+        role === 'owner' ? req.user.role === 'owner' : role === 'admin' ? isAdminRole(req.user.role) : true;
+      if (!ok) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    });
+  },
+);

@@ -30,12 +30,20 @@ import {
   releaseInvitation,
 } from '#src/modules/auth/index.js';
 import type { EventBus } from '#src/platform/events/event.js';
+import { announceCallerChange } from './caller-cache.js';
 
 /**
  * The header through which the Fastify mount hands better-auth the client address (Fastify's `req.ip`,
  * which honours TRUST_PROXY). It is always overwritten, so a client cannot choose its own rate-limit bucket.
  */
 export const CLIENT_IP_HEADER = 'x-rw-client-ip';
+
+/**
+ * Lifetime of better-auth's cookie cache (the signed `rw.session_data` cookie), in seconds. It only names the
+ * session without a database read; the caller cache decides whether that session still has access
+ * (docs/decisions/0012-authentication-caches.md).
+ */
+export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
 
 export type AuthConfig = {
   db: Db;
@@ -79,6 +87,8 @@ const invalidInvitation = () =>
  * - Password sign-in counts attempts per e-mail and locks it after repeated failures
  *   (docs/product/shell.md#lockout), the same for e-mails with and without an account.
  * - The session cookie is `Secure` when the base URL is https.
+ * - Sessions are also cached in a signed cookie for `SESSION_COOKIE_CACHE_SECONDS`; every session created or
+ *   deleted (sign-in, sign-out, revocation) is announced to the caller caches of every instance.
  */
 export function createAuth(cfg: AuthConfig) {
   const { db } = cfg;
@@ -131,7 +141,11 @@ export function createAuth(cfg: AuthConfig) {
       return origin && cfg.isAllowedOrigin(origin) ? [origin] : [new URL(cfg.baseURL).origin];
     },
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -214,6 +228,13 @@ export function createAuth(cfg: AuthConfig) {
                 role,
               },
             });
+            // The sign-in refreshed the profile (role, last login) the caller caches may hold.
+            await announceCallerChange(cfg.bus, [account.id]);
+          },
+        },
+        delete: {
+          after: async (session) => {
+            await announceCallerChange(cfg.bus, [session.userId]);
           },
         },
       },

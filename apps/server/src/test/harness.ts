@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '#src/app.js';
@@ -8,6 +9,7 @@ import { loadEnv } from '#src/env.js';
 import { registerCandidateScoringHandlers } from '#src/modules/candidates/index.js';
 import { registerJobAutomationHandlers } from '#src/modules/jobs/index.js';
 import { type Automation, createAutomation } from '#src/platform/automation/automation.service.js';
+import { createPgEventBus } from '#src/platform/events/pg-event-bus.js';
 import { createQueue } from '#src/platform/queue/create-queue.js';
 import type { TaskQueue } from '#src/platform/queue/task-queue.js';
 import { createTestDatabase } from './test-database.js';
@@ -35,22 +37,36 @@ export type TestContextOptions = {
    * jobs and candidates handlers (the app itself runs without a queue in tests).
    */
   queue?: boolean;
-  /** The app's clock of invitations and the sign-in lockout: a test moves it instead of waiting. */
+  /**
+   * The app's clock of invitations, the sign-in lockout and the caller cache: a test moves it instead of
+   * waiting.
+   */
   clock?: () => Date;
+  /**
+   * The app gets siblings (`addInstance`), as servers sharing one database do: one AUTH_SECRET for all, and
+   * their events over LISTEN/NOTIFY on a channel of this context's own. PostgreSQL only (DATABASE_URL).
+   */
+  instances?: boolean;
 };
 
-export type TestContext = {
+/** One app instance of a context: its own pool, caches and event bus, on the context's database. */
+export type TestInstance = {
   app: FastifyInstance;
+  /** Calls the app through `inject()` (STYLE.md, Tests). @returns the response, whatever its status. */
+  call: (method: Method, url: string, opts?: CallOptions) => Promise<LightMyRequestResponse>;
+  /** Signs in with e-mail and password. @returns the Cookie header value. @throws unless 200. */
+  signIn: (email: string, password: string) => Promise<string>;
+};
+
+export type TestContext = TestInstance & {
   db: Db;
   /** The queue and the automation on it, when built with `queue: true`. */
   queue: TaskQueue | null;
   automation: Automation | undefined;
   /** The app's clock (`opts.clock`, else the real time). */
   now: () => Date;
-  /** Calls the app through `inject()` (STYLE.md, Tests). @returns the response, whatever its status. */
-  call: (method: Method, url: string, opts?: CallOptions) => Promise<LightMyRequestResponse>;
-  /** Signs in with e-mail and password. @returns the Cookie header value. @throws unless 200. */
-  signIn: (email: string, password: string) => Promise<string>;
+  /** Another app on the same database (`instances: true`), closed with the context. */
+  addInstance: () => Promise<TestInstance>;
   close: () => Promise<void>;
 };
 
@@ -62,18 +78,24 @@ const silent = pino({ level: 'silent' });
  */
 export async function createTestContext(opts: TestContextOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
+  if (opts.instances && database.embedded) throw new Error('instances: true needs DATABASE_URL');
   const handle = createDb(database.url, database.embedded ? EMBEDDED_POOL_SIZE : 10);
   await runMigrations(handle.db);
   const llm = opts.mockLlmUrl ? { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: opts.mockLlmUrl } : {};
+  const secret = opts.instances ? { AUTH_SECRET: crypto.randomBytes(32).toString('hex') } : {};
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SIGN_IN_RATE_LIMIT: '1000',
     ...llm,
+    ...secret,
     ...opts.env,
   });
   const now = opts.clock ?? (() => new Date());
-  const app = await buildApp({ env, db: handle.db, logger: false, clock: now });
+  const channel = `rw_events_test_${crypto.randomBytes(6).toString('hex')}`;
+  const sharedBus = () =>
+    opts.instances ? createPgEventBus({ databaseUrl: database.url, channel, log: silent }) : undefined;
+  const app = await buildApp({ env, db: handle.db, logger: false, clock: now, bus: await sharedBus() });
   let queue: TaskQueue | null = null;
   let automation: Automation | undefined;
   if (opts.queue) {
@@ -88,32 +110,48 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   }
   await app.ready();
 
-  const call: TestContext['call'] = (method, url, { cookie, body, headers, query } = {}) => {
+  const siblings: { app: FastifyInstance; close: () => Promise<void> }[] = [];
+  const addInstance = async (): Promise<TestInstance> => {
+    if (!opts.instances) throw new Error('addInstance needs createTestContext({ instances: true })');
+    const own = createDb(database.url, 10);
+    const sibling = await buildApp({ env, db: own.db, logger: false, clock: now, bus: await sharedBus() });
+    await sibling.ready();
+    siblings.push({ app: sibling, close: own.close });
+    return instanceOf(sibling);
+  };
+
+  return {
+    ...instanceOf(app),
+    db: handle.db,
+    queue,
+    automation,
+    now,
+    addInstance,
+    close: async () => {
+      await queue?.stop({ timeoutMs: 2000 });
+      for (const sibling of siblings) {
+        await sibling.app.close();
+        await sibling.close();
+      }
+      await app.close();
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+function instanceOf(app: FastifyInstance): TestInstance {
+  const call: TestInstance['call'] = (method, url, { cookie, body, headers, query } = {}) => {
     const inject: InjectOptions = { method, url, headers: { ...headers, ...(cookie ? { cookie } : {}) } };
     if (query) inject.query = query;
     if (body !== undefined) inject.payload = body as InjectOptions['payload'];
     return app.inject(inject);
   };
 
-  const signIn: TestContext['signIn'] = async (email, password) => {
+  const signIn: TestInstance['signIn'] = async (email, password) => {
     const res = await call('POST', '/api/auth/sign-in/email', { body: { email, password } });
     if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
     return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   };
-
-  return {
-    app,
-    db: handle.db,
-    queue,
-    automation,
-    now,
-    call,
-    signIn,
-    close: async () => {
-      await queue?.stop({ timeoutMs: 2000 });
-      await app.close();
-      await handle.close();
-      await database.drop();
-    },
-  };
+  return { app, call, signIn };
 }

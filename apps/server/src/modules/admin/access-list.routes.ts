@@ -42,7 +42,9 @@ export const accessListRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Invitat
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await grantEntry({ db, caller: req.user, body: req.body, delivery })),
+      reply
+        .status(201)
+        .send(await grantEntry({ db, bus: app.events, caller: req.user, body: req.body, delivery })),
   );
 
   app.post(
@@ -70,7 +72,7 @@ export const accessListRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Invitat
       },
     },
     async (req, reply) => {
-      await changeEntryRole({ db, id: req.params.id, role: req.body.role });
+      await changeEntryRole({ db, bus: app.events, id: req.params.id, role: req.body.role });
       return reply.status(204).send();
     },
   );
@@ -79,7 +81,7 @@ export const accessListRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Invitat
     '/api/admin/access-list/:id',
     { schema: { tags: ['admin'], params: idParams, response: { 204: noContent('The entry was removed') } } },
     async (req, reply) => {
-      await revokeEntry({ db, id: req.params.id });
+      await revokeEntry({ db, bus: app.events, id: req.params.id });
       return reply.status(204).send();
     },
   );

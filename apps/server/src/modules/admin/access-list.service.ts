@@ -10,25 +10,30 @@ import type { Db } from '#src/db/client.js';
 import { authSessions, authUsers } from '#src/db/schema/index.js';
 import { AppError } from '#src/lib/app-error.js';
 import { hasAccount, type InvitationDelivery, issueInvitation } from '#src/modules/auth/index.js';
+import type { EventBus } from '#src/platform/events/event.js';
 import type { Caller } from '#src/plugins/auth.js';
+import { announceCallerChange } from '#src/plugins/caller-cache.js';
 import { addAccess, countOwners, findAccess, removeAccess, updateAccessRole } from './access-list.queries.js';
 
 /**
  * Adds an e-mail or domain to the access list (docs/product/admin.md#access-list), recorded as added by the
  * caller's e-mail. An e-mail without an account gets its one-time invitation link at once
  * (docs/product/admin.md#invitations), e-mailed when SMTP is configured; a domain signs in with Google.
+ * An e-mail's own entry outranks its domain's, so signed-in callers are checked again (`bus`).
  * @throws AppError CONFLICT when it is already listed.
  */
 export async function grantEntry(opts: {
   db: Db;
+  bus: EventBus;
   caller: Caller;
   body: AccessEntryCreate;
   delivery: InvitationDelivery;
 }): Promise<AccessEntryCreated> {
-  const { db, caller, body, delivery } = opts;
+  const { db, bus, caller, body, delivery } = opts;
   const account = body.email ? await hasAccount(db, body.email) : false;
   const created = await addAccess(db, body, caller.email, account);
   if (!created) throw new AppError('CONFLICT', `${body.email ?? body.domain} is already on the access list.`);
+  await announceCallerChange(bus, 'all');
   if (!created.email || account) return { ...created, invitation_link: null };
   const link = await issueInvitation({ db, email: created.email, invitedBy: caller.email, delivery });
   return {
@@ -65,20 +70,25 @@ async function refuseLastOwner(db: Db, id: string, nextRole?: Role) {
   return entry;
 }
 
-/** Changes the role of entry `id`. @throws AppError NOT_FOUND, or CONFLICT for the last owner. */
-export async function changeEntryRole(opts: { db: Db; id: string; role: Role }) {
-  const { db, id, role } = opts;
+/**
+ * Changes the role of entry `id`; every signed-in caller it covers has the new role at their next request,
+ * on every instance (`bus`). @throws AppError NOT_FOUND, or CONFLICT for the last owner.
+ */
+export async function changeEntryRole(opts: { db: Db; bus: EventBus; id: string; role: Role }) {
+  const { db, bus, id, role } = opts;
   await refuseLastOwner(db, id, role);
   await updateAccessRole(db, id, role);
+  await announceCallerChange(bus, 'all');
 }
 
 /**
  * Removes entry `id` and ends the sessions of the accounts it alone let in (an account still covered by
- * another entry, such as its domain, keeps its sessions).
+ * another entry, such as its domain, keeps its sessions, with its domain's role); their next request, on
+ * any instance (`bus`), is refused.
  * @throws AppError NOT_FOUND, or CONFLICT for the last owner.
  */
-export async function revokeEntry(opts: { db: Db; id: string }) {
-  const { db, id } = opts;
+export async function revokeEntry(opts: { db: Db; bus: EventBus; id: string }) {
+  const { db, bus, id } = opts;
   await refuseLastOwner(db, id);
   const removed = await removeAccess(db, id);
   if (!removed) throw new AppError('NOT_FOUND', 'Access entry not found');
@@ -98,4 +108,5 @@ export async function revokeEntry(opts: { db: Db; id: string }) {
       ),
     );
   }
+  await announceCallerChange(bus, 'all');
 }

@@ -21,14 +21,20 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app,
     '/api/admin/users/:id',
     { schema: { tags, params: idParams, body: adminUserUpdate, response: { 200: adminUser } } },
     async (req) =>
-      changeUserStatus({ db, caller: req.user, id: req.params.id, isActive: req.body.is_active }),
+      changeUserStatus({
+        db,
+        bus: app.events,
+        caller: req.user,
+        id: req.params.id,
+        isActive: req.body.is_active,
+      }),
   );
 
   app.delete(
     '/api/admin/users/:id',
     { schema: { tags, params: idParams, response: { 204: noContent('The user was deleted') } } },
     async (req, reply) => {
-      await removeUser({ db, caller: req.user, id: req.params.id });
+      await removeUser({ db, bus: app.events, caller: req.user, id: req.params.id });
       return reply.status(204).send();
     },
   );

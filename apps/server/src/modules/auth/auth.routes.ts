@@ -132,9 +132,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: sessionCheckResponse, 403: errorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       try {
-        await app.authenticate(req);
+        await app.authenticate(req, reply);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         if (err.code === 'UNAUTHENTICATED') return { user: null, expired: false };

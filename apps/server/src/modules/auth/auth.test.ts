@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessList, authUsers, users } from '#src/db/schema/index.js';
 import { grantAccess, seedOwner } from '#src/modules/auth/index.js';
+import { announceCallerChange } from '#src/plugins/caller-cache.js';
 import { createOrganisationUser, uniqueEmail } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 
@@ -210,6 +211,9 @@ describe('sessions', () => {
     const user = await createOrganisationUser(ctx);
     expect((await ctx.call('GET', '/api/me', { cookie: user.cookie })).statusCode).toBe(200);
     await ctx.db.delete(accessList).where(eq(accessList.email, user.email));
+    // Announced as every service that changes the access list does (plugins/auth-cache.test.ts covers a
+    // change that is not).
+    await announceCallerChange(ctx.app.events, 'all');
     const denied = await ctx.call('GET', '/api/me', { cookie: user.cookie });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.message).toBe(messages.accessDenied);

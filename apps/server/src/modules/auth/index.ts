@@ -12,7 +12,8 @@ export {
 } from './access.queries.js';
 export { authRoutes } from './auth.routes.js';
 export { createPasswordAccount, recordSignIn, seedOwner } from './auth.service.js';
+export { type CallerState, findCallerState } from './caller.queries.js';
 export { consumeInvitation, hashInvitationToken, releaseInvitation } from './invitations.queries.js';
 export { createInvitationToken, type InvitationDelivery, issueInvitation } from './invitations.service.js';
 export { beginSignInAttempt, clearSignInFailures } from './lockout.queries.js';
-export { findProfile } from './profile.queries.js';
+export { findProfile, type Profile } from './profile.queries.js';

@@ -41,6 +41,11 @@ export type EventBus = {
   subscribe: (userId: string, listener: EventListener) => () => void;
   /** Stops listening and releases connections; later publishes are dropped. */
   close: () => Promise<void>;
+  /**
+   * False while events of other instances cannot arrive (the PostgreSQL listener is reconnecting), so a
+   * cache kept fresh by events must not be trusted; absent or true otherwise (always, in process).
+   */
+  readonly listening?: boolean;
 };
 
 /** The logging the infrastructure modules need; Fastify's and pino's loggers fit. */

@@ -56,7 +56,7 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin, {});
   await app.register(openapiPlugin);
-  await app.register(authPlugin, { auth: ctx.app.auth, db: ctx.db });
+  await app.register(authPlugin, { auth: ctx.app.auth, db: ctx.db, bus: ctx.app.events });
   await app.register(eventsRoutes, { bus, heartbeatMs: 150 });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -140,7 +140,7 @@ describe('GET /api/events', () => {
     const short = Fastify({ logger: false });
     short.setValidatorCompiler(validatorCompiler);
     short.setSerializerCompiler(serializerCompiler);
-    await short.register(authPlugin, { auth: ctx.app.auth, db: ctx.db });
+    await short.register(authPlugin, { auth: ctx.app.auth, db: ctx.db, bus: ctx.app.events });
     await short.register(eventsRoutes, { bus, maxAgeMs: 300 });
     const url = await short.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -156,7 +156,7 @@ describe('GET /api/events', () => {
     const other = Fastify({ logger: false });
     other.setValidatorCompiler(validatorCompiler);
     other.setSerializerCompiler(serializerCompiler);
-    await other.register(authPlugin, { auth: ctx.app.auth, db: ctx.db });
+    await other.register(authPlugin, { auth: ctx.app.auth, db: ctx.db, bus: ctx.app.events });
     await other.register(eventsRoutes, { bus });
     const url = await other.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openSse(`${url}/api/events`, { cookie: alice.cookie });
