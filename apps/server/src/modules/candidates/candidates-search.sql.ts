@@ -36,16 +36,21 @@ const LIST_TEXT_COLUMNS = [
  * candidate page still shows a candidate whole.
  */
 export const LIST_COLUMNS = sql.raw(
-  ['id', ...LIST_TEXT_COLUMNS.map((c) => `left(${c}, ${CANDIDATE_FIELD_MAX[c]}) as ${c}`), 'created_at'].join(
-    ', ',
-  ),
+  [
+    'id',
+    ...LIST_TEXT_COLUMNS.map((c) => `left(${c}, ${CANDIDATE_FIELD_MAX[c]}) as ${c}`),
+    // As Date.prototype.toISOString writes it (milliseconds, truncated), without a Date per row. Named apart
+    // from created_at, which the queries order by.
+    `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_iso`,
+  ].join(', '),
 );
 export const NEWEST_FIRST = sql.raw('created_at desc nulls last, id desc nulls last');
 
 /** A list row as the database returns it: the import's columns, id, and when it was added. */
 export type ListRow = ImportedCandidate & {
   id: string;
-  created_at: Date | string;
+  /** created_at as the API writes it (ISO 8601, UTC, milliseconds). */
+  created_iso: string;
   /** created_at in microseconds since the epoch (exact, unlike a JS Date) for the cursor. */
   at_us: number | string;
 };
@@ -177,5 +182,5 @@ export const toItem = (r: ListRow): CandidateListItem => ({
   current_title: r.current_title,
   current_company: r.current_company,
   linkedin_url: r.linkedin_url,
-  created_at: new Date(r.created_at).toISOString(),
+  created_at: r.created_iso,
 });

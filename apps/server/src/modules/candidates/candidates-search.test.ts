@@ -267,6 +267,21 @@ describe('search strategies', () => {
   });
 });
 
+describe('the list row', () => {
+  it('writes created_at as toISOString does: UTC, milliseconds, truncated', async () => {
+    const user = await createOrganisationUser(ctx, { domain: 'clock.test' });
+    await ctx.db.execute(sql`
+      insert into candidates (first_name, created_by_email, domain, created_at) values
+        ('Micro', 'importer@clock.test', 'clock.test', timestamptz '2025-03-01 10:00:00.123987+00'),
+        ('Whole', 'importer@clock.test', 'clock.test', timestamptz '2024-12-31 23:59:59+02')`);
+    const r = await list(user);
+    expect(r.candidates.map((c) => c.created_at)).toEqual([
+      '2025-03-01T10:00:00.123Z',
+      new Date('2024-12-31T23:59:59+02:00').toISOString(),
+    ]);
+  });
+});
+
 describe('the trigram condition', () => {
   it('asks for a word of 1-2 characters with the signs around it, so the index has a trigram of it', () => {
     expect(shortWordPieces('engineer 12')).toEqual([' 12']);
