@@ -64,6 +64,18 @@ describe('an authenticated request', () => {
       expect(me.json().user).toMatchObject({ id: user.id, role: 'recruiter' });
     });
     expect(warm).toEqual([]);
+    // Warm means no signature to check either: better-auth is not asked while the session's entry is fresh.
+    const getSession = vi.spyOn(ctx.app.auth.api, 'getSession');
+    try {
+      expect((await ctx.call('GET', '/api/me', { cookie: user.cookie })).statusCode).toBe(200);
+      expect(getSession).not.toHaveBeenCalled();
+      // A cookie that is not the one checked (here: another value) is never served from the cache.
+      const forged = user.cookie.replace(/rw\.session_token=[^;]+/, 'rw.session_token=forged.value');
+      expect((await ctx.call('GET', '/api/me', { cookie: forged })).statusCode).toBe(401);
+      expect(getSession).toHaveBeenCalledTimes(1);
+    } finally {
+      getSession.mockRestore();
+    }
     const list = await queriesDuring(async () => {
       expect((await ctx.call('GET', '/api/notifications', { cookie: user.cookie })).statusCode).toBe(200);
     });

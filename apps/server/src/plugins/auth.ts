@@ -40,6 +40,8 @@ declare module 'fastify' {
 export type Caller = Pick<SessionUser, 'id' | 'email' | 'domain'>;
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rw\.session_token=/;
+/** The session cookie's name and signed value, as sent: the key of the caller cache's warm path. */
+const SESSION_TOKEN = /(?:^|;\s*)((?:__Secure-)?rw\.session_token=[^;]+)/;
 /** better-auth's signed copy of the session (its cookie cache), whole or in chunks. */
 const SESSION_DATA_COOKIE = /^(?:__Secure-)?rw\.session_data(?:\.\d+)?$/;
 
@@ -98,10 +100,12 @@ async function handleAuthRoute(auth: Auth, req: FastifyRequest, reply: FastifyRe
  * access-denied message (docs/product/shell.md#access-list-and-roles); a stale cookie answers 'Session
  * expired. Please sign in again.'
  *
- * A warm request reads nothing from the database (docs/decisions/0012-authentication-caches.md): better-auth
- * verifies the session from its signed cookie cache, and the caller cache holds the profile and role of a
- * session this instance checked within `CALLER_TTL_MS`, dropped at once on any instance when
- * `announceCallerChange` names the user. Otherwise one statement checks the session, role and profile.
+ * A warm request reads nothing from the database and checks no signature
+ * (docs/decisions/0012-authentication-caches.md): the caller cache holds the profile and role of a session
+ * this instance checked within `CALLER_TTL_MS`, found by the exact signed session cookie it was checked
+ * with, and dropped at once on any instance when `announceCallerChange` names the user. Past the TTL,
+ * better-auth verifies the session from its signed cookie cache; otherwise one statement checks the session,
+ * role and profile.
  * @param opts.bus carries the caller cache's invalidations between instances.
  * @param opts.now the clock of the caller cache (tests move it); default the real time.
  */
@@ -154,6 +158,13 @@ export const authPlugin = fp(
     }
 
     app.decorate('authenticate', async (req: FastifyRequest, reply?: FastifyReply) => {
+      // Warm path: this exact signed cookie was verified within the caller cache's TTL, and nothing changed.
+      const token = SESSION_TOKEN.exec(req.headers.cookie ?? '')?.[1];
+      const warm = token ? callers.getByToken(token) : undefined;
+      if (warm) {
+        req.user = warm;
+        return;
+      }
       const { headers, response: session } = await auth.api.getSession({
         headers: fromNodeHeaders(req.headers),
         returnHeaders: true,
@@ -175,7 +186,7 @@ export const authPlugin = fp(
       }
       const slot = callers.begin(session.user.id);
       req.user = await lookUpCaller(session.user, sessionId);
-      callers.put(slot, req.user, sessionId);
+      callers.put(slot, req.user, sessionId, token);
     });
 
     app.decorate('requireRole', (role: Role) => async (req: FastifyRequest, reply?: FastifyReply) => {

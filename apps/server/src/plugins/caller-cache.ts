@@ -46,10 +46,19 @@ export type CallerSlot = {
 export type CallerCache = {
   /** The caller of session `sessionId` when this instance verified it within the TTL and no change since. */
   get: (userId: string, sessionId: string) => SessionUser | undefined;
+  /**
+   * The caller whose session cookie is exactly `token` (the signed cookie value, as sent), when `put` was
+   * given that token for a session this instance verified within the TTL and no change since: the warm path,
+   * with no signature to check and nothing to read.
+   */
+  getByToken: (token: string) => SessionUser | undefined;
   /** Starts a database lookup of `userId`; hand the slot to `put` with its result. */
   begin: (userId: string) => CallerSlot;
-  /** Keeps `user` as verified for `sessionId`, unless a change was announced since `slot` was taken. */
-  put: (slot: CallerSlot, user: SessionUser, sessionId: string) => void;
+  /**
+   * Keeps `user` as verified for `sessionId`, unless a change was announced since `slot` was taken; with
+   * `token`, the session's signed cookie value, `getByToken` finds it too.
+   */
+  put: (slot: CallerSlot, user: SessionUser, sessionId: string, token?: string) => void;
   /** Drops `userId` (every session of theirs is checked again). */
   forget: (userId: string) => void;
   /** Drops everyone. */
@@ -80,7 +89,15 @@ export function createCallerCache(opts: {
   const now = opts.now ?? Date.now;
   // Insertion order is the order of the latest verification: the oldest slot is first.
   const slots = new Map<string, CallerSlot>();
+  // Signed session cookie → its user and session; an entry is only as good as its slot's session (`get`).
+  const tokens = new Map<string, { userId: string; sessionId: string }>();
   const live = () => bus.listening !== false;
+  const lookUp = (userId: string, sessionId: string) => {
+    const slot = slots.get(userId);
+    if (!slot?.user || !live()) return undefined;
+    const until = slot.sessions.get(sessionId);
+    return until !== undefined && until > now() ? slot.user : undefined;
+  };
 
   const drop = (slot: CallerSlot) => {
     slot.dropped = true;
@@ -93,6 +110,7 @@ export function createCallerCache(opts: {
   };
   const clear = () => {
     for (const slot of [...slots.values()]) drop(slot);
+    tokens.clear();
   };
   const sweep = (at: number) => {
     for (const slot of slots.values()) {
@@ -103,11 +121,13 @@ export function createCallerCache(opts: {
   const unsubscribeAll = bus.subscribe(ALL_KEY, clear);
 
   return {
-    get: (userId, sessionId) => {
-      const slot = slots.get(userId);
-      if (!slot?.user || !live()) return undefined;
-      const until = slot.sessions.get(sessionId);
-      return until !== undefined && until > now() ? slot.user : undefined;
+    get: lookUp,
+    getByToken: (token) => {
+      const known = tokens.get(token);
+      if (!known) return undefined;
+      const user = lookUp(known.userId, known.sessionId);
+      if (!user) tokens.delete(token);
+      return user;
     },
     begin: (userId) => {
       const at = now();
@@ -125,8 +145,13 @@ export function createCallerCache(opts: {
       sweep(at);
       return slot;
     },
-    put: (slot, user, sessionId) => {
+    put: (slot, user, sessionId, token) => {
       if (slot.dropped || !live()) return;
+      if (token) {
+        // Bounded like the slots: past the cap the index starts again (its users are looked up once more).
+        if (tokens.size >= maxEntries * 4) tokens.clear();
+        tokens.set(token, { userId: slot.userId, sessionId });
+      }
       const at = now();
       for (const [id, until] of slot.sessions) if (until <= at) slot.sessions.delete(id);
       // Shared by every request of the user until dropped: nobody may change it.
