@@ -26,26 +26,12 @@ export async function freePort(): Promise<number> {
   }
 }
 
-/** Newest modification time (ms) of the files under `dir`. */
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds @rw/core and @rw/server (`npm run build -w …`) when dist/server.js is missing or older than a source. */
+/**
+ * Builds @rw/core and @rw/server when their sources changed since their last build (`scripts/build.mjs`,
+ * docs/decisions/0013-build-only-what-changed.md); prints "up to date" otherwise.
+ */
 function ensureBuiltServer(): void {
-  const built = path.join(repoRoot, 'apps/server/dist/server.js');
-  const sources = Math.max(
-    newestMtime(path.join(repoRoot, 'apps/server/src')),
-    newestMtime(path.join(repoRoot, 'packages/core/src')),
-  );
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
-  console.log('building the server (npm run build -w @rw/core -w @rw/server)…');
-  execFileSync('npm', ['run', 'build', '-w', '@rw/core', '-w', '@rw/server'], {
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), '@rw/server'], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
@@ -137,7 +123,7 @@ function processCpuMs(pid: number): number {
 
 /**
  * Starts the real server as its own process, as `npm start` does (the built `apps/server/dist/server.js`,
- * built first when older than its sources) or, with BENCH_SERVER=tsx, from the sources as `npm run dev` does
+ * built first when its sources changed) or, with BENCH_SERVER=tsx, from the sources as `npm run dev` does
  * (`node --conditions=development --import tsx apps/server/src/server.ts`, no watch), on a free loopback port, with a first-run owner (OWNER_EMAIL /
  * OWNER_PASSWORD), a temporary DATA_DIR, and DATABASE_URL when given (else the embedded PGlite in DATA_DIR).
  * Resolves once the server prints that it is running.
