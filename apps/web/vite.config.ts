@@ -1,15 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 const core = fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url));
 /** Where `/api` is proxied in dev and preview; the Fastify server's default address unless overridden. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-/** Vite config of the web app: `#/` is `src/`, `@rw/core` is bundled from source, `/api` goes to Fastify in dev. */
+/**
+ * Vite config of the web app: `#/` is `src/`, `@rw/core` is bundled from source, `/api` goes to Fastify in dev;
+ * the build writes Brotli and gzip copies of its text files for the server to send.
+ */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: /^#\//, replacement: src },

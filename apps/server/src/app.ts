@@ -109,9 +109,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const webRoot = env.WEB_DIST ?? path.resolve(here, '../../web/dist');
-  const spaIndexHtml = opts.serveWeb ? readSpaIndex(webRoot) : undefined;
-  if (opts.serveWeb && !spaIndexHtml) app.log.warn({ webRoot }, 'web build not found; serving the API only');
-  await app.register(errorsPlugin, { spaIndexHtml });
+  const spaIndex = opts.serveWeb ? readSpaIndex(webRoot) : undefined;
+  if (opts.serveWeb && !spaIndex) app.log.warn({ webRoot }, 'web build not found; serving the API only');
+  await app.register(errorsPlugin, { spaIndex });
   await app.register(textInputPlugin);
   const isAllowedOrigin = allowedOrigins(env);
   await app.register(securityPlugin, { isAllowedOrigin });
@@ -192,7 +192,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(activitiesRoutes, { db });
   await app.register(accessListRoutes, { db, delivery: { appUrl: publicUrl(env), mailer, now } });
 
-  if (spaIndexHtml) await app.register(webStaticPlugin, { root: webRoot });
+  if (spaIndex) await app.register(webStaticPlugin, { root: webRoot });
   return app;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '#src/lib/app-error.js';
+import { type SpaIndex, sendSpaIndex } from '#src/plugins/web-static.js';
 
 function body(code: ErrorCode | string, message: string, details?: unknown): ErrorBody {
   return { error: { code, message, ...(details === undefined ? {} : { details }) } };
@@ -27,10 +28,10 @@ function isMalformedMultipart(err: FastifyError, req: FastifyRequest): boolean {
  * The one error handler (STYLE.md, Errors): AppError → its status and message; request validation →
  * 400 with the first issue's message and all issues as details; a multipart body the parser cannot read →
  * 400 uploadUnreadableMessage (docs/product/shell.md#limits); Fastify's own 4xx kept; every other error →
- * 500 'Something went wrong' with the details only in the log. With `spaIndexHtml`, unknown non-API
- * GETs answer the single-page app so client routes load on refresh.
+ * 500 'Something went wrong' with the details only in the log. With `spaIndex`, unknown GETs outside /api
+ * and /assets answer the single-page app so client routes load on refresh.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndexHtml?: Buffer }) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndex?: SpaIndex }) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(errorStatus[err.code]).send(body(err.code, err.message, err.details));
@@ -49,11 +50,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndexHtml
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong. Please try again.'));
   });
-  // Unknown API paths answer the JSON error; any other GET gets the web app, whose router shows the page.
+  // Unknown API paths and build assets (a page of an older build asking for its chunks) answer the JSON
+  // error; any other GET gets the web app, whose router shows the page.
   app.setNotFoundHandler((req, reply) => {
-    if (opts.spaIndexHtml && req.method === 'GET' && !req.url.startsWith('/api/')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(opts.spaIndexHtml);
-    }
+    const { spaIndex } = opts;
+    if (spaIndex && req.method === 'GET' && !/^\/(api|assets)\//.test(req.url))
+      return sendSpaIndex(req, reply, spaIndex);
     return reply.status(404).send(body('NOT_FOUND', `No route ${req.method} ${req.url}`));
   });
 });
