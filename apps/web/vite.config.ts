@@ -31,16 +31,19 @@ export default defineConfig({
       output: {
         // Libraries change less often than app code: separate chunks stay cached across releases.
         codeSplitting: {
-          // The rich-text editor (Tiptap, ProseMirror) loads with the forms that use it, not on every page.
+          // Only libraries of the first page load (tag $initial) are grouped: a library used only by a lazy
+          // screen (the rich-text editor, the interview-process canvas, Markdown) stays in that screen's chunk.
+          // A group takes its modules' dependencies along: a group of lazy libraries would take React and
+          // Mantine with it and be preloaded on every page (an `editor` group once was).
           groups: [
             {
-              name: 'editor',
-              test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|linkifyjs|@mantine[\\/]tiptap)[\\/]/,
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
             },
-            { name: 'canvas', test: /node_modules[\\/](@xyflow|d3-[^\\/]+|zustand|classcat)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -1,17 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { AdminOnly } from '#/app/routes/admin-only';
-import { CandidateDetailRoute, CandidatesListRoute } from '#/app/routes/candidate-routes';
-import { CompanyConfigurationRoute } from '#/app/routes/companies-route';
-import { JobDetailRoute, JobPrintRoute, MyJobsRoute } from '#/app/routes/job-routes';
 import { shellRoute } from '#/app/routes/shell-route';
 import { NotAvailablePage } from '#/components/ui/not-available-page';
 import { NotFoundPage } from '#/components/ui/not-found-page';
-import { AdminPanelPage, adminPanelSearch } from '#/features/admin';
-import { useAuth } from '#/features/auth';
+import { adminPanelSearch } from '#/features/admin';
 import { candidateDetailSearch } from '#/features/candidates';
 import { jobDetailSearch, myJobsSearch } from '#/features/jobs';
-import { ScreenEvaluationPage } from '#/features/screen-evaluation';
 import { useDocumentTitle } from '#/lib/document-title';
 
 /*
@@ -20,16 +14,40 @@ import { useDocumentTitle } from '#/lib/document-title';
  * page; admin-only screens keep their role check when they are replaced. Every screen names itself in the
  * document title (docs/product/shell.md#page-titles): the fixed ones here, a job's and a candidate's page
  * from what they load, the page messages from their heading.
+ *
+ * The screens' code loads when a screen is first opened (or its link hovered), not with the app: the first
+ * page (sign-in, dashboard) loads only the shell (docs/product/shell.md#loading).
  */
 
 const parent = () => shellRoute;
 
-/** `Page` with the document title '{title} · Recruiting Workspace'. */
-function titled(title: string, Page: ComponentType) {
-  return function TitledPage() {
+const CompanyConfigurationRoute = lazyRouteComponent(
+  () => import('#/app/routes/companies-route'),
+  'CompanyConfigurationRoute',
+);
+const MyJobsRoute = lazyRouteComponent(() => import('#/app/routes/job-routes'), 'MyJobsRoute');
+const JobDetailRoute = lazyRouteComponent(() => import('#/app/routes/job-routes'), 'JobDetailRoute');
+const JobPrintRoute = lazyRouteComponent(() => import('#/app/routes/job-routes'), 'JobPrintRoute');
+const CandidatesListRoute = lazyRouteComponent(
+  () => import('#/app/routes/candidate-routes'),
+  'CandidatesListRoute',
+);
+const CandidateDetailRoute = lazyRouteComponent(
+  () => import('#/app/routes/candidate-routes'),
+  'CandidateDetailRoute',
+);
+const ScreenEvaluationPage = lazyRouteComponent(
+  () => import('#/features/screen-evaluation'),
+  'ScreenEvaluationPage',
+);
+
+/** `Page` with the document title '{title} · Recruiting Workspace', preloaded (on a link's hover) as `Page` is. */
+function titled(title: string, Page: RouteComponent): RouteComponent {
+  function TitledPage() {
     useDocumentTitle(title);
     return <Page />;
-  };
+  }
+  return Object.assign(TitledPage, { preload: () => Page.preload?.() });
 }
 
 function placeholder(title: string) {
@@ -117,19 +135,7 @@ const adminPanelRoute = createRoute({
   getParentRoute: parent,
   path: '/admin/api-settings',
   validateSearch: adminPanelSearch,
-  component: function AdminPanelRoute() {
-    useDocumentTitle('Admin Panel');
-    const { tab } = adminPanelRoute.useSearch();
-    const navigate = adminPanelRoute.useNavigate();
-    const { user } = useAuth();
-    return (
-      <AdminPanelPage
-        viewer={user}
-        tab={tab}
-        onTabChange={(next) => void navigate({ search: { tab: next } })}
-      />
-    );
-  },
+  component: lazyRouteComponent(() => import('#/app/routes/admin-panel-route'), 'AdminPanelRoute'),
 });
 
 const adminRoutes = [
