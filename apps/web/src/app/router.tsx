@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { createRouter, type ErrorComponentProps, RouterProvider, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { dashboardRoute } from '#/app/routes/dashboard-route';
 import { inviteRoute } from '#/app/routes/invite-route';
 import { rootRoute } from '#/app/routes/root-route';
@@ -11,7 +11,7 @@ import { signInRoute } from '#/app/routes/sign-in-route';
 import { LoadingScreen } from '#/components/ui/loading-screen';
 import { NotFoundPage } from '#/components/ui/not-found-page';
 import { PageMessage } from '#/components/ui/page-message';
-import { useAuth } from '#/features/auth';
+import { type AuthContextValue, useAuth } from '#/features/auth';
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
@@ -53,12 +53,35 @@ declare module '@tanstack/react-router' {
 }
 
 /**
+ * Whether the first route has been resolved (guards run, its code loaded), which starts once the session
+ * check has ended. The router is shown in a transition afterwards, so React renders the first screen in
+ * short slices instead of one long task that would hold the page (docs/product/shell.md#loading).
+ */
+function useFirstRouteLoaded(auth: AuthContextValue): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!auth.ready || loaded) return;
+    let active = true;
+    router.update({ ...router.options, context: { ...router.options.context, auth } });
+    void router.load().finally(() => {
+      if (active) startTransition(() => setLoaded(true));
+    });
+    return () => {
+      active = false;
+    };
+  }, [auth, loaded]);
+  return loaded;
+}
+
+/**
  * The router with the live auth state as context. Shows the loading screen until the start-up session
- * check ends, and re-runs the route guards whenever the user signs in or out (or the session is lost).
+ * check ends and the first route is resolved, and re-runs the route guards whenever the user signs in or out
+ * (or the session is lost).
  */
 export function AppRouter() {
   const auth = useAuth();
   const authenticated = useRef(auth.isAuthenticated);
+  const firstRouteLoaded = useFirstRouteLoaded(auth);
 
   useEffect(() => {
     if (authenticated.current === auth.isAuthenticated) return;
@@ -66,6 +89,6 @@ export function AppRouter() {
     void router.invalidate();
   }, [auth.isAuthenticated]);
 
-  if (!auth.ready) return <LoadingScreen label="Checking your session..." />;
+  if (!auth.ready || !firstRouteLoaded) return <LoadingScreen label="Checking your session..." />;
   return <RouterProvider router={router} context={{ auth }} />;
 }

@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Sidebar } from '#/app/shell/sidebar';
 import { useSidebarState } from '#/app/shell/use-sidebar-state';
 import { notificationsQueryKey } from '#/features/notifications';
@@ -14,7 +14,8 @@ export const SIDEBAR_COLLAPSED_WIDTH = 80;
 
 /**
  * The signed-in shell: a collapsible sidebar (280/80 px) and the routed main area. On small screens the
- * sidebar becomes a full-width drawer opened from a top bar.
+ * sidebar becomes a full-width drawer opened from a top bar, drawn when first opened
+ * (docs/product/shell.md#loading).
  */
 export function ShellLayout() {
   const { collapsed, toggleCollapsed, isGroupOpen, toggleGroup } = useSidebarState();
@@ -22,6 +23,10 @@ export function ShellLayout() {
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const compact = collapsed && !isMobile;
+  // On small screens the drawer is drawn the first time it opens, not with the first page, and then kept.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (isMobile && mobileOpened && !drawerUsed) setDrawerUsed(true);
+  const showSidebar = !isMobile || drawerUsed;
   // One live stream per signed-in shell: new notifications arrive without polling.
   useEventStream();
   useInvalidateOnEvent('notification', notificationsQueryKey);
@@ -51,12 +56,14 @@ export function ShellLayout() {
           <Text fw={700}>Recruiting Workspace</Text>
         </Group>
       </AppShell.Header>
-      <Sidebar
-        compact={compact}
-        onToggleCollapsed={toggleCollapsed}
-        isGroupOpen={isGroupOpen}
-        onToggleGroup={toggleGroup}
-      />
+      {showSidebar && (
+        <Sidebar
+          compact={compact}
+          onToggleCollapsed={toggleCollapsed}
+          isGroupOpen={isGroupOpen}
+          onToggleGroup={toggleGroup}
+        />
+      )}
       <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
         <Outlet />
       </AppShell.Main>
