@@ -123,20 +123,27 @@ function processCpuMs(pid: number): number {
 
 /**
  * Starts the real server as its own process, as `npm start` does (the built `apps/server/dist/server.js`,
- * built first when its sources changed) or, with BENCH_SERVER=tsx, from the sources as `npm run dev` does
+ * built first when its sources changed, unless `build` is false) or, with BENCH_SERVER=tsx, from the sources as `npm run dev` does
  * (`node --conditions=development --import tsx apps/server/src/server.ts`, no watch), on a free loopback port, with a first-run owner (OWNER_EMAIL /
  * OWNER_PASSWORD), a temporary DATA_DIR, and DATABASE_URL when given (else the embedded PGlite in DATA_DIR).
  * Resolves once the server prints that it is running.
- * @param opts.env extra variables (OPENAI_BASE_URL, TRUST_PROXY…); `dataDir` reuses an existing directory.
+ * @param opts.env extra variables (OPENAI_BASE_URL, TRUST_PROXY…); `dataDir` reuses an existing directory;
+ *   `build: false` starts the build as it is (the caller checked it).
  * @throws when the process exits or stays silent for 120 s.
  */
 export async function startServer(
-  opts: { databaseUrl?: string; env?: Record<string, string>; dataDir?: string; label?: string } = {},
+  opts: {
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    dataDir?: string;
+    label?: string;
+    build?: boolean;
+  } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rw-bench-'));
   const dist = process.env.BENCH_SERVER !== 'tsx';
-  if (dist) ensureBuiltServer();
+  if (dist && opts.build !== false) ensureBuiltServer();
   const args = dist
     ? [path.join(repoRoot, 'apps/server/dist/server.js')]
     : ['--conditions=development', '--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')];
