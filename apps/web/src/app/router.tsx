@@ -12,6 +12,7 @@ import { LoadingScreen } from '#/components/ui/loading-screen';
 import { NotFoundPage } from '#/components/ui/not-found-page';
 import { PageMessage } from '#/components/ui/page-message';
 import { type AuthContextValue, useAuth } from '#/features/auth';
+import { useEmojiFontPreload } from '#/lib/emoji-font';
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
@@ -82,6 +83,7 @@ export function AppRouter() {
   const auth = useAuth();
   const authenticated = useRef(auth.isAuthenticated);
   const firstRouteLoaded = useFirstRouteLoaded(auth);
+  useEmojiFontPreload(firstRouteLoaded);
 
   useEffect(() => {
     if (authenticated.current === auth.isAuthenticated) return;
