@@ -90,10 +90,27 @@ async function audit(name: string, url: string, port: number, cookie?: string): 
   };
 }
 
+/** `audit`, tried again (up to 3 times in all) when Lighthouse fails to record the page (e.g. NO_NAVSTART). */
+async function auditWithRetry(
+  name: string,
+  url: string,
+  port: number,
+  cookie?: string,
+): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(name, url, port, cookie);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`  ${name}: ${err instanceof Error ? err.message : err}; trying again`);
+    }
+  }
+}
+
 /** The run with the median performance score of `RUNS` runs. */
 async function medianAudit(name: string, url: string, port: number, cookie?: string): Promise<PageFigures> {
   const runs: PageFigures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(`${name}-${i + 1}`, url, port, cookie));
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${name}-${i + 1}`, url, port, cookie));
   runs.sort((a, b) => a.score - b.score);
   return runs[Math.floor((runs.length - 1) / 2)]!;
 }
