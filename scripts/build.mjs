@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 /*
  * `npm run build` and `npm start`: builds each workspace package whose inputs changed since its last
- * successful build, and only those (docs/decisions/0013-build-only-what-changed.md).
+ * successful build, and only those (docs/decisions/0014-build-only-what-changed.md).
  *
  * A package's inputs are every file under its folder but its outputs, dependencies and scratch files
  * (node_modules, dist, data, coverage, test reports, *.tsbuildinfo), the root files every build reads

@@ -20,7 +20,7 @@ function scratch(files: Record<string, string | Buffer>): string {
   return dir;
 }
 
-describe('precompressDir (docs/decisions/0014-precompressed-static-files.md)', () => {
+describe('precompressDir (docs/decisions/0015-precompressed-static-files.md)', () => {
   it('writes Brotli and gzip copies of text files that decode to the original', async () => {
     const js = `export const rows = [${'"a repeated row", '.repeat(400)}];\n`;
     const dir = scratch({

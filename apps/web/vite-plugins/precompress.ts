@@ -15,7 +15,7 @@ const MIN_BYTES = 1024;
 /**
  * Writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside each compressible file of
  * `dir` (recursively) of at least MIN_BYTES, when the copy is smaller. The server sends them to browsers
- * that accept them (docs/decisions/0014-precompressed-static-files.md).
+ * that accept them (docs/decisions/0015-precompressed-static-files.md).
  * @returns the files compressed, relative to `dir`.
  */
 export async function precompressDir(dir: string): Promise<string[]> {

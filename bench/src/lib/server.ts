@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * Builds @rw/core and @rw/server when their sources changed since their last build (`scripts/build.mjs`,
- * docs/decisions/0013-build-only-what-changed.md); prints "up to date" otherwise.
+ * docs/decisions/0014-build-only-what-changed.md); prints "up to date" otherwise.
  */
 function ensureBuiltServer(): void {
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), '@rw/server'], {

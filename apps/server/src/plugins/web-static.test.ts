@@ -14,7 +14,7 @@ import {
 } from '#src/plugins/web-static.js';
 
 /*
- * The built web app as the server sends it (docs/decisions/0014-precompressed-static-files.md): a build
+ * The built web app as the server sends it (docs/decisions/0015-precompressed-static-files.md): a build
  * directory like apps/web's, with the Brotli and gzip copies its build writes beside each text file.
  */
 

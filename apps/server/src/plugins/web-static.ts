@@ -56,7 +56,7 @@ export function sendSpaIndex(req: FastifyRequest, reply: FastifyReply, index: Sp
 
 /**
  * Serves the built web app's files from `root`: the Brotli or gzip copy the build wrote beside a file
- * when the client accepts one (docs/decisions/0014-precompressed-static-files.md); hashed assets under
+ * when the client accepts one (docs/decisions/0015-precompressed-static-files.md); hashed assets under
  * /assets cached for a year as immutable, the rest revalidated on each use. Client routes are answered by the
  * error plugin's not-found handler with index.html (`sendSpaIndex`).
  */
