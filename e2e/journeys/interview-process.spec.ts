@@ -148,6 +148,9 @@ test.describe('interview process', () => {
     await tab.getByRole('button', { name: 'Edit Process' }).click();
     await step(tab, 'Values Interview').click();
     await tab.getByRole('button', { name: 'Stage details' }).click();
+    // Clicked only once the modal has finished opening: during its fade-in the focus trap may still move the
+    // content under the pointer (a user cannot click that fast; a loaded test machine can).
+    await expect(saved).toHaveCSS('opacity', '1');
     await saved.getByRole('button', { name: 'Save' }).click();
     await expect(
       saved.getByText('Failed to save stage details: Something went wrong. Please try again.'),
