@@ -178,6 +178,18 @@ function report(label: string, pair: Pair, app: Load, bare: Load, out: Results) 
   );
 }
 
+/** Reports every pair: the app's figures against the bare handler's (or the app's own, for app: paths). */
+function reportPairs(
+  label: string,
+  pairs: Pair[],
+  app: Map<string, Load>,
+  bare: Map<string, Load>,
+  out: Results,
+) {
+  for (const pair of pairs)
+    report(label, pair, app.get(pair.app)!, (bare.get(pair.bare) ?? app.get(pair.bare))!, out);
+}
+
 /** Loads the app's side of every pair (and /api/health), returning the figures by path. */
 async function loadApp(server: BenchServer, cookie: string, pairs: Pair[]) {
   const headers = { cookie, origin: server.url };
@@ -227,14 +239,7 @@ async function runPg(out: Results) {
     await bare.stop();
     bare = undefined;
     const appFigures = await loadApp(server, api.sessionCookie(), pairs);
-    for (const pair of pairs)
-      report(
-        label,
-        pair,
-        appFigures.get(pair.app)!,
-        (bareFigures.get(pair.bare) ?? appFigures.get(pair.bare))!,
-        out,
-      );
+    reportPairs(label, pairs, appFigures, bareFigures, out);
   } finally {
     await bare?.stop();
     await server?.stop();
@@ -272,14 +277,7 @@ async function runPglite(out: Results) {
     server = await startServer({ dataDir, env: { API_RATE_LIMIT: '100000000' } });
     const api = await signedIn(server);
     const appFigures = await loadApp(server, api.sessionCookie(), pairs);
-    for (const pair of pairs)
-      report(
-        label,
-        pair,
-        appFigures.get(pair.app)!,
-        (bareFigures.get(pair.bare) ?? appFigures.get(pair.bare))!,
-        out,
-      );
+    reportPairs(label, pairs, appFigures, bareFigures, out);
   } finally {
     await bare?.stop();
     await embedded?.close();
