@@ -347,7 +347,8 @@ async function runPglite(out: Results, detail: string[][], explains: string[]) {
     }
     summarise(label, stats, out, detail, floor);
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (KEEP_DB) console.log(`[${label}] kept the data directory: ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -11,7 +11,7 @@ import {
   LIST_COLUMNS,
   type ListCursor,
   type ListRow,
-  likePattern,
+  containsTerm,
   NEWEST_FIRST,
   rowsOf,
   toItem,
@@ -62,7 +62,7 @@ type WalkRow = { id: string; at_us: number | string; rn: number; hit: boolean };
 async function walk(
   db: Db,
   domain: string,
-  pattern: SQL,
+  contains: SQL,
   from: ListCursor | null,
   rows: number,
   want: number,
@@ -70,7 +70,7 @@ async function walk(
   const found = rowsOf<WalkRow>(
     await db.execute(sql`
       select id, (extract(epoch from created_at) * 1000000)::bigint as at_us, hit, rn from (
-        select id, created_at, search_text like ${pattern} as hit,
+        select id, created_at, ${contains} as hit,
           row_number() over (order by ${NEWEST_FIRST}) as rn
         from candidates where ${inDomain(domain, from)}
         order by ${NEWEST_FIRST} limit ${rows}
@@ -139,8 +139,8 @@ async function searchPage(
   budget: WalkBudget,
   startCount: (density: number) => void,
 ): Promise<PageResult> {
-  const pattern = likePattern(q);
-  const first = await walk(db, domain, pattern, cursor, budget.pageFirstRows, want);
+  const contains = containsTerm(q);
+  const first = await walk(db, domain, contains, cursor, budget.pageFirstRows, want);
   let hits = first.hits;
   let read = first.read;
   let end = first.end;
@@ -155,7 +155,7 @@ async function searchPage(
   while (hits.length < want && end && read < budget.pageMaxRows && walksOn(hits.length, read)) {
     const needed = ((want - hits.length) * read) / hits.length;
     const rows = Math.min(Math.max(Math.ceil(needed * 2), MIN_STRIDE), budget.pageMaxRows - read);
-    const more = await walk(db, domain, pattern, end, rows, want - hits.length);
+    const more = await walk(db, domain, contains, end, rows, want - hits.length);
     hits = [...hits, ...more.hits];
     read += more.read;
     end = more.end;
@@ -181,7 +181,6 @@ async function countMatches(
   density: number | null,
   budget: number,
 ): Promise<CappedCount> {
-  const pattern = likePattern(q);
   const predicted = density ? (COUNT_CAP + 1) / density : Number.POSITIVE_INFINITY;
   const walkCoversAll = !total.capped && total.value <= budget;
   if (predicted <= budget || walkCoversAll) {
@@ -190,7 +189,7 @@ async function countMatches(
         select 1 from (
           select search_text from candidates where domain = ${domain}
           order by ${NEWEST_FIRST} limit ${budget}
-        ) r where search_text like ${pattern} limit ${COUNT_CAP + 1}
+        ) r where ${containsTerm(q)} limit ${COUNT_CAP + 1}
       ) x`);
     const n = Number(r.rows[0]?.n ?? 0);
     if (n > COUNT_CAP || walkCoversAll) return capped(n);
