@@ -3,6 +3,7 @@ import { importProgressEvent, scoringRun } from './candidates/api.js';
 import { candidateImportStatus } from './candidates/runs.js';
 import { jobAiTasks } from './jobs.js';
 import { notification } from './notifications.js';
+import { pipelineChangedEvent } from './pipeline/api.js';
 
 /**
  * `job.ai` event data: the outcome of one AI task on a job, also the `data` of the
@@ -25,7 +26,7 @@ export type JobAiEvent = z.infer<typeof jobAiEvent>;
 
 /**
  * Every event type of the live stream (`GET /api/events`, DESIGN.md, Realtime) and the schema of its `data`.
- * The features publish the first four through the event bus; the bus sends `resync` itself when events may
+ * The features publish the others through the event bus; the bus sends `resync` itself when events may
  * have been missed, and the stream opens with `ready`. A new event type is added here first: the server's
  * `publish` accepts only these types with their data.
  */
@@ -37,6 +38,8 @@ export const liveEventSchemas = {
   /** An import ended: completed, failed, or interrupted by its server stopping (docs/product/candidates.md#interrupted-runs). */
   'import.status': candidateImportStatus,
   'scoring.progress': scoringRun,
+  /** A job's pipeline changed: candidates moved, rejected, hired, added or removed (docs/product/pipeline.md#live). */
+  'pipeline.changed': pipelineChangedEvent,
   resync: z.null(),
   ready: z.null(),
 } as const;

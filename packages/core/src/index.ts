@@ -16,3 +16,4 @@ export * from './notifications.js';
 export * from './salary-range.js';
 export * from './screen-evaluation.js';
 export * from './unsaved-work.js';
+export * from './pipeline/index.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordStatuses, recordStatusFilters } from '../pipeline/constants.js';
 import { actionOwners, CANDIDATE_FIELD_MAX, GLANCE_STAGE_ID, stageCategories } from './constants.js';
 
 /* The API shapes of /api/candidates and /api/jobs/{id}/candidates (docs/product/candidates.md). */
@@ -95,6 +96,13 @@ export const stageRecord = z.object({
   manager_feedback: nullableText,
   entered_stage_at: isoDate,
   last_updated_at: isoDate,
+  /** Where the application stands on this record (docs/product/pipeline.md#status). */
+  status: z.enum(recordStatuses),
+  rejected_at: isoDate.nullable(),
+  rejection_reason: nullableText,
+  rejection_note: nullableText,
+  rejected_by: nullableText,
+  hired_at: isoDate.nullable(),
 });
 export type StageRecord = z.infer<typeof stageRecord>;
 
@@ -158,9 +166,11 @@ export const jobCandidateRow = z.object({
 });
 export type JobCandidateRow = z.infer<typeof jobCandidateRow>;
 
-/** GET /api/jobs/{id}/candidates query: one stage (else all), at most `limit` rows, newest entered first. */
+/** GET /api/jobs/{id}/candidates query: one stage (else all), one status (else active), at most `limit` rows, newest entered first. */
 export const jobCandidatesQuery = z.object({
   stage_id: z.string().max(40).optional(),
+  /** Which records: those in the stage now (default), rejected, hired, moved on, or all. */
+  status: z.enum(recordStatusFilters).default('active'),
   limit: z.coerce.number().int().min(1).max(20000).default(5000),
 });
 export type JobCandidatesQuery = z.input<typeof jobCandidatesQuery>;

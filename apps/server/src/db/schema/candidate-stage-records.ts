@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -49,12 +50,25 @@ export const candidateStageRecords = pgTable(
     actionOwner: text('action_owner'),
     progressedAlready: boolean('progressed_already').notNull().default(false),
     managerFeedback: text('manager_feedback'),
+    /** Rejected while in this stage (docs/product/pipeline.md#reject): when, why, a note, by whom (e-mail). */
+    rejectedAt: tstz('rejected_at'),
+    rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
+    rejectedBy: text('rejected_by'),
+    /** Hired at Offer: the application is closed (docs/product/pipeline.md#hire). */
+    hiredAt: tstz('hired_at'),
     enteredStageAt: tstz('entered_stage_at').notNull().defaultNow(),
     lastUpdatedAt: tstz('last_updated_at').notNull().defaultNow(),
   },
   (t) => [
     /** add_candidate_to_stage is idempotent: a candidate is in a stage of a job at most once. */
     uniqueIndex('csr_candidate_job_stage_uq').on(t.candidateId, t.jobId, t.stageId),
+    /**
+     * A candidate is in one stage of a job at a time: the one record not progressed (docs/decisions/0013).
+     */
+    uniqueIndex('csr_candidate_job_current_uq')
+      .on(t.candidateId, t.jobId)
+      .where(sql`not ${t.progressedAlready}`),
     index('csr_job_stage_entered_idx').on(t.jobId, t.stageId, t.enteredStageAt.desc()),
     index('csr_candidate_entered_idx').on(t.candidateId, t.enteredStageAt.desc()),
   ],

@@ -18,6 +18,7 @@ export * from './job-workflows.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './organizations.js';
+export * from './pipeline.js';
 export * from './screen-evaluations.js';
 export * from './sign-in-lockouts.js';
 export * from './user-activities.js';

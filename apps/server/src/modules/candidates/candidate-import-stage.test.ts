@@ -79,22 +79,25 @@ describe('addCandidatesToStage', () => {
     ).toBe(0);
   });
 
-  it('puts a candidate in another stage or job as a new record with that placement', async () => {
-    const [id] = await newCandidates(1);
+  it('puts a candidate in another job as a new record with that placement, never in a second stage of one job', async () => {
+    const [id, other] = await newCandidates(2);
     await addCandidatesToStage(ctx.db, { jobId: jobA, placement: GLANCE_STAGE, candidateIds: [id!] });
+    // Already in Glance of job A: one current stage per job, so adding to Profile Review changes nothing.
     expect(
       await addCandidatesToStage(ctx.db, { jobId: jobA, placement: profileReview, candidateIds: [id!] }),
-    ).toBe(1);
+    ).toBe(0);
     expect(
       await addCandidatesToStage(ctx.db, { jobId: jobB, placement: GLANCE_STAGE, candidateIds: [id!] }),
+    ).toBe(1);
+    expect(
+      await addCandidatesToStage(ctx.db, { jobId: jobA, placement: profileReview, candidateIds: [other!] }),
     ).toBe(1);
     const records = await recordsOf([id!]);
     expect(records.map((r) => [r.jobId === jobA ? 'A' : 'B', r.stageId]).sort()).toEqual([
       ['A', 'glance'],
-      ['A', 'profile_review'],
       ['B', 'glance'],
     ]);
-    expect(records.find((r) => r.stageId === 'profile_review')).toMatchObject({
+    expect((await recordsOf([other!])).find((r) => r.stageId === 'profile_review')).toMatchObject({
       stageLevel: 2,
       stageSubstep: 'a',
       stageTitle: 'Profile Review',

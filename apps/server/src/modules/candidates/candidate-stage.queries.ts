@@ -9,7 +9,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * The original's RPC add_candidate_to_stage (docs/product/candidates.md#import) for many candidates in one
  * statement: puts each candidate into `placement` of job `jobId` with its category, level, substep, title and
  * action owner. Idempotent: a candidate already in that stage of that job keeps its record untouched (the
- * unique key candidate_id, job_id, stage_id). For each candidate actually added, the job becomes their primary
+ * unique key candidate_id, job_id, stage_id), and so does a candidate already in another stage of the job
+ * (one current stage per job, docs/product/pipeline.md#moves: moving is the pipeline's work). For each candidate actually added, the job becomes their primary
  * job when they have none, and last_activity_at becomes the transaction's now() (a row already holding both is
  * not written again, so an import that inserted it with those values costs no second write).
  *
@@ -32,7 +33,7 @@ export async function addCandidatesToStage(
       select distinct u.id, ${input.jobId}::uuid, ${p.stage_id}, ${p.stage_category}, ${p.stage_level}::int,
         ${p.stage_substep}, ${p.stage_title}, ${p.action_owner}
       from unnest(${sql.param(input.candidateIds)}::uuid[]) as u(id)
-      on conflict (candidate_id, job_id, stage_id) do nothing
+      on conflict do nothing
       returning candidate_id
     ), touched as (
       update candidates c

@@ -1,4 +1,4 @@
-import type { Candidate, CandidateJob, StageRecord } from '@rw/core';
+import { type Candidate, type CandidateJob, recordStatusOf, type StageRecord } from '@rw/core';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { candidateStageRecords, candidates, companies, jobs } from '#src/db/schema/index.js';
@@ -64,6 +64,16 @@ export function toStageRecord(r: StageRecordRow): StageRecord {
     manager_feedback: r.managerFeedback,
     entered_stage_at: r.enteredStageAt.toISOString(),
     last_updated_at: r.lastUpdatedAt.toISOString(),
+    status: recordStatusOf({
+      progressed_already: r.progressedAlready,
+      rejected_at: r.rejectedAt,
+      hired_at: r.hiredAt,
+    }),
+    rejected_at: iso(r.rejectedAt),
+    rejection_reason: r.rejectionReason,
+    rejection_note: r.rejectionNote,
+    rejected_by: r.rejectedBy,
+    hired_at: iso(r.hiredAt),
   };
 }
 

@@ -124,8 +124,8 @@ export const candidatesRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (ap
     async (req) => {
       const { jobId } = req.params;
       if (!(await findJob(db, req.user.domain, jobId))) throw notFound(jobMessages.notFound);
-      const { stage_id: stageId, limit } = req.query;
-      return listJobCandidates(db, { domain: req.user.domain, jobId, stageId, limit });
+      const { stage_id: stageId, status, limit } = req.query;
+      return listJobCandidates(db, { domain: req.user.domain, jobId, stageId, status, limit });
     },
   );
 

@@ -44,11 +44,18 @@ async function insertJob(domain: string, title: string, extra: Partial<typeof jo
   return row!.id;
 }
 
-async function insertRecord(candidateId: string, jobId: string, stageId: string, enteredAt: string) {
+async function insertRecord(
+  candidateId: string,
+  jobId: string,
+  stageId: string,
+  enteredAt: string,
+  progressedAlready = false,
+) {
   await ctx.db.insert(candidateStageRecords).values({
     candidateId,
     jobId,
     stageId,
+    progressedAlready,
     stageTitle: stageId.toUpperCase(),
     enteredStageAt: new Date(enteredAt),
   });
@@ -199,7 +206,7 @@ describe('GET /api/candidates/{id}', () => {
 
   it('returns the candidate, records newest entered first, their jobs and the summary', async () => {
     const c = await createOk(alice, { first_name: 'Dana', last_name: 'Scully' });
-    await insertRecord(c.id, jobA, 'glance', '2025-01-01T10:00:00Z');
+    await insertRecord(c.id, jobA, 'glance', '2025-01-01T10:00:00Z', true);
     await insertRecord(c.id, jobB, 'glance', '2025-01-03T10:00:00Z');
     await insertRecord(c.id, jobA, 'screen', '2025-01-05T10:00:00Z');
     await insertRecord(c.id, rivalJob, 'glance', '2025-01-09T10:00:00Z'); // not the organisation's job

@@ -4,6 +4,8 @@ import {
   type JobCandidatesResponse,
   jobScore,
   OTHER_JOBS_MAX,
+  type RecordStatusFilter,
+  recordStatusOf,
   type OtherJob,
 } from '@rw/core';
 import { sql } from 'drizzle-orm';
@@ -37,6 +39,11 @@ type Row = {
   manager_feedback: string | null;
   entered_stage_at: Date;
   last_updated_at: Date;
+  rejected_at: Date | null;
+  rejection_reason: string | null;
+  rejection_note: string | null;
+  rejected_by: string | null;
+  hired_at: Date | null;
   total: number;
   c_first_name: string | null;
   c_last_name: string | null;
@@ -86,7 +93,30 @@ const isoUtc = (col: string) =>
   sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
- * The stage records of job `jobId` (of one stage when `stageId` is given) whose candidate belongs to the
+ * The SQL condition (`and …`, on the records aliased `alias`) of a status filter
+ * (docs/product/pipeline.md#status): active records are in their stage now, neither rejected nor hired.
+ */
+export function recordStatusCondition(status: RecordStatusFilter) {
+  return (alias: string) => {
+    const a = sql.raw(alias);
+    switch (status) {
+      case 'active':
+        return sql`and not ${a}.progressed_already and ${a}.rejected_at is null and ${a}.hired_at is null`;
+      case 'rejected':
+        return sql`and not ${a}.progressed_already and ${a}.rejected_at is not null and ${a}.hired_at is null`;
+      case 'hired':
+        return sql`and not ${a}.progressed_already and ${a}.hired_at is not null`;
+      case 'moved_on':
+        return sql`and ${a}.progressed_already`;
+      case 'all':
+        return sql``;
+    }
+  };
+}
+
+/**
+ * The stage records of job `jobId` (of one stage when `stageId` is given, with `status`, active by default)
+ * whose candidate belongs to the
  * organisation, newest entered first, cut at `limit`; `total` counts them before the cut. Per row:
  * total_jobs (distinct organisation jobs the candidate has records in), is_primary (this job is the
  * candidate's current primary job), other_jobs (the latest record of each other organisation job, newest
@@ -98,11 +128,18 @@ const isoUtc = (col: string) =>
  */
 export async function listJobCandidates(
   db: Db,
-  input: { domain: string; jobId: string; stageId?: string | undefined; limit: number },
+  input: {
+    domain: string;
+    jobId: string;
+    stageId?: string | undefined;
+    status?: RecordStatusFilter | undefined;
+    limit: number;
+  },
 ): Promise<JobCandidatesResponse> {
   const { domain, jobId, stageId, limit } = input;
+  const status = recordStatusCondition(input.status ?? 'active');
   const inStage = (alias: string) =>
-    stageId === undefined ? sql`` : sql`and ${sql.raw(alias)}.stage_id = ${stageId}`;
+    sql`${stageId === undefined ? sql`` : sql`and ${sql.raw(alias)}.stage_id = ${stageId}`} ${status(alias)}`;
   const [page, derived] = await Promise.all([
     db.execute(sql`
       select r.*, count(*) over ()::int as total, ${CANDIDATE_COLUMNS},
@@ -167,6 +204,12 @@ function toJobCandidateRow(r: Row, d: Derived | undefined, jobId: string): JobCa
       manager_feedback: r.manager_feedback,
       entered_stage_at: new Date(r.entered_stage_at).toISOString(),
       last_updated_at: new Date(r.last_updated_at).toISOString(),
+      status: recordStatusOf(r),
+      rejected_at: r.rejected_at ? new Date(r.rejected_at).toISOString() : null,
+      rejection_reason: r.rejection_reason,
+      rejection_note: r.rejection_note,
+      rejected_by: r.rejected_by,
+      hired_at: r.hired_at ? new Date(r.hired_at).toISOString() : null,
     },
     candidate: {
       id: r.candidate_id,

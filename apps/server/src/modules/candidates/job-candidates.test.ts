@@ -79,7 +79,7 @@ beforeAll(async () => {
   await record(ann, job, 'glance', { minute: 10, progressedAlready: true, overallMatch: 8 });
   await record(ann, job, 'screen', { minute: 20, progressedAlready: false, overallMatch: 9, ac1Score: 4.5 });
   await record(ann, job, 'final', { minute: 30, progressedAlready: true, overallMatch: 65 });
-  await record(ann, others[0]!, 'glance', { minute: 5 });
+  await record(ann, others[0]!, 'glance', { minute: 5, progressedAlready: true });
   await record(ann, others[0]!, 'screen', { minute: 40 });
   await record(ann, others[1]!, 'glance', { minute: 15 });
   await record(ann, others[2]!, 'glance', { minute: 25 });
@@ -94,7 +94,7 @@ afterAll(async () => ctx?.close());
 
 describe('GET /api/jobs/{id}/candidates', () => {
   it("lists the job's records of the organisation's candidates, newest entered first", async () => {
-    const r = await get(alice, job);
+    const r = await get(alice, job, '?status=all');
     expect(r.total).toBe(6);
     expect(r.rows.map((x) => [x.candidate.first_name, x.record.stage_id])).toEqual([
       ['Ann', 'final'],
@@ -116,7 +116,7 @@ describe('GET /api/jobs/{id}/candidates', () => {
   });
 
   it('derives Total Jobs, the primary star, Other Jobs and Job Score', async () => {
-    const r = await get(alice, job);
+    const r = await get(alice, job, '?status=all');
     const byName = (name: string) => r.rows.find((x) => x.candidate.first_name === name)!;
     const a = byName('Ann');
     expect(a.total_jobs).toBe(5);
@@ -153,11 +153,27 @@ describe('GET /api/jobs/{id}/candidates', () => {
     expect(c).toMatchObject({ total_jobs: 1, is_primary: false, other_jobs: [], job_score: 7 });
   });
 
+  it('lists the records in their stage now unless another status is asked for', async () => {
+    const active = await get(alice, job);
+    expect(active.rows.map((x) => [x.candidate.first_name, x.record.stage_id, x.record.status])).toEqual([
+      ['Ann', 'screen', 'active'],
+      ['Ben', 'glance', 'active'],
+    ]);
+    const movedOn = await get(alice, job, '?status=moved_on');
+    expect(movedOn.rows.map((x) => [x.candidate.first_name, x.record.stage_id, x.record.status])).toEqual([
+      ['Ann', 'final', 'moved_on'],
+      ['Cat', 'screen', 'moved_on'],
+      ['Cat', 'glance', 'moved_on'],
+      ['Ann', 'glance', 'moved_on'],
+    ]);
+    expect((await get(alice, job, '?status=rejected')).total).toBe(0);
+  });
+
   it('filters by stage and cuts at the limit, counting before the cut', async () => {
-    const glance = await get(alice, job, '?stage_id=glance');
+    const glance = await get(alice, job, '?stage_id=glance&status=all');
     expect(glance.total).toBe(3);
     expect(glance.rows.map((x) => x.candidate.first_name)).toEqual(['Cat', 'Ben', 'Ann']);
-    const cut = await get(alice, job, '?limit=2');
+    const cut = await get(alice, job, '?limit=2&status=all');
     expect(cut.total).toBe(6);
     expect(cut.rows.map((x) => x.record.stage_id)).toEqual(['final', 'screen']);
     expect(await get(alice, job, '?stage_id=nowhere')).toEqual({ rows: [], total: 0 });
@@ -188,7 +204,7 @@ describe('GET /api/jobs/{id}/candidates', () => {
         progressed_already)
       select id, j.job_id, 'glance', now() - random() * interval '30 days', 7.5, true
       from people cross join (values (${big}::uuid), (${others[0]}::uuid), (${others[1]}::uuid)) j(job_id)`);
-    const r = await get(alice, big, '?stage_id=glance');
+    const r = await get(alice, big, '?stage_id=glance&status=moved_on');
     expect(r.total).toBe(5000);
     expect(r.rows).toHaveLength(5000);
     expect(new Set(r.rows.map((x) => x.candidate.id)).size).toBe(5000);

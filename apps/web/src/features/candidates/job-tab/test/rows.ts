@@ -43,6 +43,12 @@ export function makeRow(seed: RowSeed): JobCandidateRow {
       manager_feedback: null,
       entered_stage_at: at,
       last_updated_at: at,
+      status: 'active',
+      rejected_at: null,
+      rejection_reason: null,
+      rejection_note: null,
+      rejected_by: null,
+      hired_at: null,
     },
     candidate: {
       id: seed.id,

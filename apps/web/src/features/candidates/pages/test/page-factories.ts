@@ -62,6 +62,12 @@ export function stageRecord(over: Partial<StageRecord> & Pick<StageRecord, 'job_
     manager_feedback: null,
     entered_stage_at: '2026-03-01T09:00:00.000Z',
     last_updated_at: '2026-03-01T09:00:00.000Z',
+    status: 'active',
+    rejected_at: null,
+    rejection_reason: null,
+    rejection_note: null,
+    rejected_by: null,
+    hired_at: null,
     ...over,
   };
 }

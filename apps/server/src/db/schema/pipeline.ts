@@ -1,0 +1,120 @@
+import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { candidateStageRecords } from './candidate-stage-records.js';
+import { candidates } from './candidates.js';
+import { createdAt, tstz, updatedAt } from './columns.js';
+import { jobs } from './jobs.js';
+
+/*
+ * The pipeline's tables (docs/product/pipeline.md, docs/decisions/0013-pipeline-moves.md): the log of moves,
+ * the operations that can be undone, interviewers' scorecards, the organisation's rejection reasons and the
+ * audit of erased candidates.
+ */
+
+/**
+ * One change of a candidate's place in a job's pipeline, newest last: a move (forwards or back), a
+ * rejection and its reversal, a hire, an addition to or removal from the job. The stage records keep one row
+ * per stage; this log keeps every visit, for the stage history and time in stage.
+ */
+export const candidateStageMoves = pgTable(
+  'candidate_stage_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** move, reject, unreject, hire, add, remove. */
+    kind: text('kind').notNull(),
+    fromStageId: text('from_stage_id'),
+    toStageId: text('to_stage_id'),
+    operationId: uuid('operation_id'),
+    /** E-mail of who did it. */
+    movedBy: text('moved_by').notNull(),
+    movedAt: tstz('moved_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('csm_job_candidate_idx').on(t.jobId, t.candidateId, t.movedAt),
+    index('csm_operation_idx').on(t.operationId),
+  ],
+);
+
+/**
+ * A pipeline operation (POST /api/jobs/{id}/pipeline/operations), keyed by the client's operation id so a
+ * repeated request is answered, not applied twice. `snapshot` holds what undo restores: the records as they
+ * were before (`before`, whole rows), the ids of the records it inserted (`inserted`), and for a removal the
+ * scorecards it deleted (`scorecards`). Swept an hour after it can no longer be undone.
+ */
+export const pipelineOperations = pgTable(
+  'pipeline_operations',
+  {
+    id: uuid('id').primaryKey(),
+    domain: text('domain').notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    args: jsonb('args').notNull(),
+    candidateIds: jsonb('candidate_ids').$type<string[]>().notNull(),
+    affected: integer('affected').notNull(),
+    message: text('message').notNull(),
+    stageIds: jsonb('stage_ids').$type<string[]>().notNull(),
+    snapshot: jsonb('snapshot'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    undoUntil: tstz('undo_until'),
+    undoneAt: tstz('undone_at'),
+  },
+  (t) => [index('pipeline_operations_created_idx').on(t.createdAt)],
+);
+
+/**
+ * An interviewer's scorecard for one stage record: AC1-AC5 (0-10) against the stage's criteria, feedback,
+ * and their mean as the overall. One per interviewer and record; the AI's scores stay on the record.
+ */
+export const stageScorecards = pgTable(
+  'stage_scorecards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => candidateStageRecords.id, { onDelete: 'cascade' }),
+    interviewerEmail: text('interviewer_email').notNull(),
+    interviewerName: text('interviewer_name'),
+    ac1Score: numeric('ac1_score', { mode: 'number' }),
+    ac2Score: numeric('ac2_score', { mode: 'number' }),
+    ac3Score: numeric('ac3_score', { mode: 'number' }),
+    ac4Score: numeric('ac4_score', { mode: 'number' }),
+    ac5Score: numeric('ac5_score', { mode: 'number' }),
+    overallMatch: numeric('overall_match', { mode: 'number' }),
+    feedback: text('feedback'),
+    submittedAt: tstz('submitted_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('stage_scorecards_record_interviewer_uq').on(t.recordId, t.interviewerEmail)],
+);
+
+/** The organisation's pipeline settings: its rejection reasons in order (none: the defaults). */
+export const pipelineSettings = pgTable('pipeline_settings', {
+  domain: text('domain').primaryKey(),
+  rejectionReasons: jsonb('rejection_reasons').$type<string[]>().notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by'),
+});
+
+/**
+ * That a candidate was erased (GDPR Art. 17): only the erased id, who erased them and when, nothing that
+ * names them.
+ */
+export const candidateErasures = pgTable(
+  'candidate_erasures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id').notNull(),
+    domain: text('domain').notNull(),
+    erasedBy: text('erased_by').notNull(),
+    erasedAt: tstz('erased_at').notNull().defaultNow(),
+  },
+  (t) => [index('candidate_erasures_domain_idx').on(t.domain, t.erasedAt)],
+);
