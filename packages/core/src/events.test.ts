@@ -80,6 +80,14 @@ const cases: { [T in LiveEventType]: { valid: LiveEventData<T>; invalid: unknown
     },
     invalid: { run_id: 'r1', job_id: 'j1', stage_id: 'glance', status: 'paused', total: 4 },
   },
+  'pipeline.changed': {
+    valid: {
+      job_id: '6f1c1d7e-8b0f-4a36-9d0c-0a4c2b0f7e11',
+      operation_id: '0b7c1d7e-8b0f-4a36-9d0c-0a4c2b0f7e12',
+      stage_ids: ['glance', 'talent_screen'],
+    },
+    invalid: { job_id: 'j1', operation_id: 'o1', stage_ids: 'glance' },
+  },
   resync: { valid: null, invalid: { since: 1 } },
   ready: { valid: null, invalid: 'ready' },
 };

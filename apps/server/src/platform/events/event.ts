@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 /**
  * The event types of the live stream, from the one contract in @rw/core (`liveEventSchemas`, DESIGN.md,
- * Realtime): the features publish `notification`, `job.ai`, `import.progress` and `scoring.progress`; the bus
+ * Realtime): the features publish `notification`, `job.ai`, `import.progress`, `scoring.progress` and
+ * `pipeline.changed` (to the organisation's channel); the bus
  * sends `resync` itself when events may have been missed. A new type is added to that map first.
  */
 export type EventType = LiveEventType;
@@ -27,6 +28,12 @@ export type AppEvent = z.infer<typeof appEvent>;
 
 /** What a publisher passes: a type of the contract with its data (checked by the compiler); `at` defaults to now. */
 export type EventInput = { [T in EventType]: { type: T; data: LiveEventData<T>; at?: string } }[EventType];
+
+/**
+ * The bus address of everyone in an organisation (the users of e-mail domain `domain`): events every member
+ * sees, such as `pipeline.changed`. A user id never starts with 'org:'.
+ */
+export const organisationChannel = (domain: string) => `org:${domain}`;
 
 export type EventListener = (event: AppEvent) => void;
 

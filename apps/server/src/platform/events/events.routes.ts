@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppEvent, EventBus } from './event.js';
+import { type AppEvent, type EventBus, organisationChannel } from './event.js';
 import { openEventStream } from './sse.js';
 
 export type EventsRoutesOptions = {
@@ -40,7 +40,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         tags: ['events'],
         summary: 'Live events of the signed-in user (text/event-stream)',
         description:
-          'Server-Sent Events: `ready` first, then `notification`, `job.ai`, `import.progress`, ' +
+          'Server-Sent Events: `ready` first, then `notification`, `job.ai`, `import.progress`, `pipeline.changed`, ' +
           '`scoring.progress` and `resync` events, each with `{ type, data, at }` as JSON.',
         produces: ['text/event-stream'],
         response: { 200: z.string().describe('an endless text/event-stream') },
@@ -73,7 +73,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       // `event: <type>`, with the whole event `{ type, data, at }` as its data.
       const send = (event: AppEvent) => write(() => stream.send(event.type, event));
 
-      const unsubscribe = bus.subscribe(userId, send);
+      // The user's own events, and those of everyone in their organisation (organisationChannel).
+      const unsubscribeUser = bus.subscribe(userId, send);
+      const unsubscribeOrganisation = bus.subscribe(organisationChannel(req.user.domain), send);
+      const unsubscribe = () => {
+        unsubscribeUser();
+        unsubscribeOrganisation();
+      };
       const heartbeat = setInterval(() => write(() => stream.comment('heartbeat')), heartbeatMs);
       const expiry = setTimeout(end, maxAgeMs);
       open.add(end);
