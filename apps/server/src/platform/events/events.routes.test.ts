@@ -131,7 +131,8 @@ describe('GET /api/events', () => {
     await noSubscriptions();
     const stream = await openSse(`${base}/api/events`, { cookie: bob.cookie });
     await stream.next((f) => f.event === 'ready');
-    expect(subscriptions).toBe(1);
+    // One for the user, one for their organisation (organisationChannel).
+    expect(subscriptions).toBe(2);
     stream.close();
     await noSubscriptions();
   });
