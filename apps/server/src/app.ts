@@ -19,6 +19,7 @@ import { companiesRoutes, toneRoutes } from './modules/companies/index.js';
 import { interviewProcessRoutes } from './modules/interview-process/index.js';
 import { jobsRoutes, registerJobAutomationHandlers } from './modules/jobs/index.js';
 import { notificationsRoutes, notifyUser } from './modules/notifications/index.js';
+import { pipelineRoutes } from './modules/pipeline/index.js';
 import { screenEvaluationRoutes } from './modules/screen-evaluation/index.js';
 import { type AiRuntime, aiRuntimeFromEnv } from './platform/ai/ai-runtime.js';
 import { type Automation, createAutomation } from './platform/automation/automation.service.js';
@@ -181,6 +182,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const runs: RunLifecycle = { ...defaultRunLifecycle, clock: now };
   const candidateDeps = { db, ai, automation, bus, log: app.log, runs };
   await app.register(candidatesPlugin, candidateDeps);
+  await app.register(pipelineRoutes, { db, bus, now });
   if (automation) await registerCandidateScoringHandlers(automation, candidateDeps);
   if (opts.infra)
     sweepRuns(app, { sweeps: candidateRunSweeps(candidateDeps), runs, exclusive: opts.infra.embedded });

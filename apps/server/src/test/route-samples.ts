@@ -32,7 +32,8 @@ export type IdKind =
   | 'usageCursor'
   | 'user'
   | 'accessEntry'
-  | 'activity';
+  | 'activity'
+  | 'pipelineOperation';
 
 /** One organisation's record of each kind (tenant-seed.ts). */
 export type OrgIds = Record<IdKind, string>;
@@ -61,6 +62,7 @@ const pathKinds: Record<string, IdKind> = {
   'users/{id}': 'user',
   'access-list/{id}': 'accessEntry',
   'imports/{importId}': 'import',
+  'operations/{operationId}': 'pipelineOperation',
 };
 
 /** Path parameters that name no record: the value every request uses. */
@@ -93,11 +95,12 @@ const bodyKinds: Record<string, IdKind> = {
   job_id: 'job',
   candidate_id: 'candidate',
   candidate_ids: 'candidate',
+  target_job_id: 'job',
   organization_id: 'organization',
 };
 
 /** Names that look like ids but name no tenant's record: a stage, a workflow layer, a launcher app, a job's own requisition number. */
-const notIds = new Set(['stage_id', 'layer_id', 'appId', 'requisition_id']);
+const notIds = new Set(['stage_id', 'layer_id', 'appId', 'requisition_id', 'to_stage_id', 'operation_id']);
 
 const idLike = (name: string, schema: JsonSchema) => {
   const s = resolveSchema(schema);
@@ -150,6 +153,15 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
   'POST /api/jobs/brief': () => ({ title: 'Payments Engineer', brief: 'A backend engineer for payments.' }),
   'POST /api/jobs': () => ({ title: 'Payments Engineer' }),
   'POST /api/candidates': () => ({ first_name: 'Ann', last_name: 'Example' }),
+  // The client makes the operation id, a new one per request. The body is a union, so its candidate ids are
+  // no slot: a random one keeps the request valid, and the job in the path decides the answer.
+  'POST /api/jobs/{jobId}/pipeline/operations': () => ({
+    operation_id: crypto.randomUUID(),
+    kind: 'set_owner',
+    action_owner: 'hiring_manager',
+    candidate_ids: [crypto.randomUUID()],
+  }),
+  'PUT /api/pipeline/rejection-reasons': () => ({ reasons: ['Not qualified', 'Other'] }),
 };
 
 /**
@@ -283,12 +295,14 @@ export function unknownLike(kind: IdKind, real: string): string {
 
 /**
  * The role a route needs (docs/product/shell.md#access-list-and-roles): the Admin Panel's API is the
- * platform owner's (docs/product/admin.md#access), the activity list is for admins; everything else is for
+ * platform owner's (docs/product/admin.md#access), the activity list and the rejection reasons' edit
+ * (docs/product/pipeline.md#rejection-reasons) are for admins; everything else is for
  * every signed-in member.
  */
 export function requiredRole(op: Operation): Role {
   if (op.path.startsWith('/api/admin/')) return 'owner';
   if (op.key === 'GET /api/activities') return 'admin';
+  if (op.key === 'PUT /api/pipeline/rejection-reasons') return 'admin';
   return 'recruiter';
 }
 

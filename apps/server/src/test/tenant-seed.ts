@@ -137,6 +137,15 @@ export async function seedOrganisation(
     },
   });
 
+  const operation = await expectOk(ctx, 'POST', `/api/jobs/${job}/pipeline/operations`, admin, 200, {
+    body: {
+      operation_id: crypto.randomUUID(),
+      kind: 'set_owner',
+      action_owner: 'hiring_manager',
+      candidate_ids: [candidate.id],
+    },
+  });
+
   const { notifications } = await expectOk(ctx, 'GET', '/api/notifications', admin, 200);
   const { entries } = await expectOk(ctx, 'GET', '/api/admin/access-list', owner, 200);
   const accessEntry = (entries as { id: string; email: string | null }[]).find(
@@ -166,6 +175,7 @@ export async function seedOrganisation(
     user: recruiter.id,
     accessEntry: accessEntry?.id ?? '',
     activity: activity.id,
+    pipelineOperation: operation.id,
   };
   for (const [kind, id] of Object.entries(ids)) if (!id) throw new Error(`seed: no ${kind}`);
   const notMarkers: IdKind[] = ['candidatesCursor', 'evaluationsCursor', 'usageCursor', 'import'];

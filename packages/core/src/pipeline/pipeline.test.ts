@@ -28,7 +28,14 @@ describe('pipelineStagesOf', () => {
   it('gives each stage its category, level, substep, title and default action owner', () => {
     const stages = pipelineStagesOf(withCustomLayers());
     expect(
-      stages.map((s) => [s.stage_id, s.stage_category, s.stage_level, s.stage_substep, s.stage_title, s.action_owner]),
+      stages.map((s) => [
+        s.stage_id,
+        s.stage_category,
+        s.stage_level,
+        s.stage_substep,
+        s.stage_title,
+        s.action_owner,
+      ]),
     ).toEqual([
       ['glance', 'research', 1, null, 'Glance', 'recruiter'],
       ['profile_review', 'research', 2, null, 'Profile Review', 'recruiter'],
@@ -51,10 +58,15 @@ describe('pipelineStagesOf', () => {
 describe('pipelineOperationBody', () => {
   const id = '6f1c1d7e-8b0f-4a36-9d0c-0a4c2b0f7e11';
   it('takes either candidate ids or a filter, not both and not neither', () => {
-    expect(pipelineOperationBody.safeParse({ operation_id: id, kind: 'unreject', candidate_ids: [id] }).success).toBe(true);
     expect(
-      pipelineOperationBody.safeParse({ operation_id: id, kind: 'unreject', all_matching: { stage_id: 'glance' } })
-        .success,
+      pipelineOperationBody.safeParse({ operation_id: id, kind: 'unreject', candidate_ids: [id] }).success,
+    ).toBe(true);
+    expect(
+      pipelineOperationBody.safeParse({
+        operation_id: id,
+        kind: 'unreject',
+        all_matching: { stage_id: 'glance' },
+      }).success,
     ).toBe(true);
     const neither = pipelineOperationBody.safeParse({ operation_id: id, kind: 'unreject' });
     expect(neither.success).toBe(false);

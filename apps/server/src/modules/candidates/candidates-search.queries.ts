@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import {
   capped,
+  containsTerm,
   countAll,
   decodeCursor,
   encodeCursor,
@@ -11,7 +12,6 @@ import {
   LIST_COLUMNS,
   type ListCursor,
   type ListRow,
-  containsTerm,
   NEWEST_FIRST,
   rowsOf,
   toItem,

@@ -4,9 +4,9 @@ import {
   type JobCandidatesResponse,
   jobScore,
   OTHER_JOBS_MAX,
+  type OtherJob,
   type RecordStatusFilter,
   recordStatusOf,
-  type OtherJob,
 } from '@rw/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';

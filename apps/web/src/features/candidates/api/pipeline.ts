@@ -22,7 +22,10 @@ export const pipelineKeys = {
  * `all_matching`. `operation_id` (a uuid the caller makes once per user action) makes a retry safe.
  * @returns the operation with its message and `undo_until`. @throws ApiError (404 job, 400 rules, 409 id reused)
  */
-export function applyPipelineOperation(jobId: string, body: PipelineOperationBody): Promise<PipelineOperation> {
+export function applyPipelineOperation(
+  jobId: string,
+  body: PipelineOperationBody,
+): Promise<PipelineOperation> {
   return apiRequest(base(jobId), {
     method: 'POST',
     body,
