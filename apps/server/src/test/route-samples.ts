@@ -129,6 +129,7 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
   }),
   'POST /api/jobs/{jobId}/candidates': () => ({ stage_id: GLANCE_STAGE_ID }),
   'POST /api/jobs/{jobId}/candidates/score': () => ({ stage_id: GLANCE_STAGE_ID }),
+  'POST /api/jobs/{jobId}/candidates/export': () => ({ stage_id: GLANCE_STAGE_ID, view: 'process' }),
   'POST /api/admin/access-list': (unique) => ({ email: `invitee-${unique}@example.com`, role: 'recruiter' }),
   'POST /api/admin/organizations': (unique) => ({
     domain: `org-${unique}.example.com`,

@@ -180,6 +180,44 @@ export async function apiBlob(
   return res.value;
 }
 
+/**
+ * The file name an answer's Content-Disposition gives (RFC 6266): the UTF-8 `filename*` when present, else
+ * `filename`; null when it names none.
+ */
+export function fileNameOfDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name?.trim() || null;
+}
+
+/**
+ * Calls the API for a file download: `apiBlob`, plus the name the answer's Content-Disposition gives.
+ * @throws ApiError; or the caller's AbortError.
+ */
+export async function apiFile(
+  path: string,
+  options: RequestOptions & { accept?: string } = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal } = options;
+  const init = jsonInit(options, options.accept ?? '*/*');
+  const res = await withSession(options.session ?? true, () =>
+    fetchExchange(path, init, { timeoutMs, signal }, async (response) => ({
+      blob: await response.blob(),
+      fileName: fileNameOfDisposition(response.headers.get('content-disposition')),
+    })),
+  );
+  return res.value;
+}
+
 export type UploadOptions<T> = Omit<CallOptions, 'timeoutMs'> & {
   method?: 'POST' | 'PUT' | 'PATCH';
   /** The multipart body. */

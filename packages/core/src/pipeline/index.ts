@@ -1,4 +1,5 @@
 export * from './api.js';
 export * from './constants.js';
+export * from './export.js';
 export * from './placement.js';
 export * from './status.js';

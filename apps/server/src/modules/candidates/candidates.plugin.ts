@@ -8,6 +8,7 @@ import { candidateImportRoutes } from './candidate-import.routes.js';
 import { candidateImportStatusRoutes } from './candidate-import-status.routes.js';
 import { candidateScoringRoutes } from './candidate-scoring.routes.js';
 import { candidatesRoutes } from './candidates.routes.js';
+import { candidatesExportRoutes } from './candidates-export.routes.js';
 
 /**
  * What the candidates area runs on: the database, the AI layer, and optionally the automation queue (the
@@ -35,4 +36,5 @@ export const candidatesPlugin: FastifyPluginAsyncZod<CandidatesDeps> = async (ap
   await app.register(candidateImportStatusRoutes, deps);
   await app.register(candidatesRoutes, deps);
   await app.register(candidateScoringRoutes, deps);
+  await app.register(candidatesExportRoutes, deps);
 };

@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+import {
+  type CandidatesExportInput,
+  candidatesExportFileName,
+  exportColumnsOf,
+  type JobCandidateRow,
+  jobMessages,
+  scoreCriterionKeys,
+} from '@rw/core';
+import { stringify } from 'csv-stringify';
+import type { Db } from '#src/db/client.js';
+import { notFound } from '#src/lib/app-error.js';
+import { findJob } from '#src/modules/jobs/index.js';
+import type { Caller } from '#src/plugins/auth.js';
+import { loadScoringCriteria } from './candidate-scoring.queries.js';
+import { exportStageTitle, resolveExportRecordIds } from './candidates-export.queries.js';
+import { listJobCandidatesByRecordIds } from './job-candidates.queries.js';
+
+/** Records read per statement while the file streams: a 20,000-row export is 20 reads, never all at once. */
+export const EXPORT_CHUNK = 1000;
+
+export type CandidatesExport = {
+  /** '{job title} - {stage title}.csv' (docs/product/pipeline.md#export). */
+  fileName: string;
+  /** Rows the file holds (the header aside). */
+  rows: number;
+  /** The file: UTF-8 with a byte-order mark, CRLF line ends, formula cells neutralised. */
+  stream: Readable;
+};
+
+/** Yields the rows of `recordIds` chunk by chunk, in their order. */
+async function* rowsOf(
+  db: Db,
+  scope: { domain: string; jobId: string },
+  recordIds: string[],
+): AsyncGenerator<JobCandidateRow> {
+  for (let i = 0; i < recordIds.length; i += EXPORT_CHUNK) {
+    const chunk = recordIds.slice(i, i + EXPORT_CHUNK);
+    yield* await listJobCandidatesByRecordIds(db, { ...scope, recordIds: chunk });
+  }
+}
+
+/**
+ * Export CSV of job `jobId` of the caller's organisation (docs/product/pipeline.md#export): the selection
+ * (`candidate_ids` or `all_matching`, at most 20,000 records) in the list's order, with the columns of
+ * `view` and the scores; the AC headers carry the stage's criteria when the export is of one stage. The file
+ * streams through csv-stringify: a UTF-8 byte-order mark (Excel then reads accents right), RFC 4180 quoting,
+ * and OWASP's rule against formula injection (a cell starting with = + - @, tab or CR gets a leading ').
+ * The job and the selection are resolved before the first byte, so their errors are JSON answers.
+ * @throws AppError NOT_FOUND 'Job not found' (also for another organisation's job).
+ */
+export async function exportJobCandidates(opts: {
+  db: Db;
+  caller: Caller;
+  jobId: string;
+  body: CandidatesExportInput;
+}): Promise<CandidatesExport> {
+  const { db, caller, jobId, body } = opts;
+  const job = await findJob(db, caller.domain, jobId);
+  if (!job) throw notFound(jobMessages.notFound);
+  const stageId = body.all_matching ? body.all_matching.stage_id : (body.stage_id ?? null);
+  const [recordIds, stageTitle, criteria] = await Promise.all([
+    resolveExportRecordIds(db, { domain: caller.domain, jobId, body }),
+    stageId ? exportStageTitle(db, jobId, stageId) : null,
+    stageId ? loadScoringCriteria(db, { jobId, stageId, requirements: job.jd_requirements }) : null,
+  ]);
+  const titles = scoreCriterionKeys.map(
+    (key) => criteria?.criteria.find((c) => c.key === key)?.title ?? null,
+  );
+  const columns = exportColumnsOf(body.view, titles);
+  const csv = stringify({
+    bom: true,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+    // A line break inside a cell is quoted even when it is a lone CR, which some readers take as a line end.
+    quoted_match: /[\r\n]/,
+    header: true,
+    columns: columns.map((c, i) => ({ key: String(i), header: c.header })),
+  });
+  const records = Readable.from(
+    (async function* () {
+      for await (const row of rowsOf(db, { domain: caller.domain, jobId }, recordIds)) {
+        yield columns.map((c) => c.cell(row) ?? '');
+      }
+    })(),
+  );
+  records.on('error', (err) => csv.destroy(err));
+  records.pipe(csv);
+  return { fileName: candidatesExportFileName(job.title, stageTitle), rows: recordIds.length, stream: csv };
+}
