@@ -18,17 +18,21 @@ CREATE TABLE "candidate_stage_moves" (
 	"moved_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pipeline_operation_rows" (
+	"operation_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"row" jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "pipeline_operations" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"domain" text NOT NULL,
 	"job_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"args" jsonb NOT NULL,
-	"candidate_ids" jsonb NOT NULL,
 	"affected" integer NOT NULL,
 	"message" text NOT NULL,
 	"stage_ids" jsonb NOT NULL,
-	"snapshot" jsonb,
 	"created_by" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"undo_until" timestamp with time zone,
@@ -65,11 +69,14 @@ ALTER TABLE "candidate_stage_records" ADD COLUMN "rejected_by" text;--> statemen
 ALTER TABLE "candidate_stage_records" ADD COLUMN "hired_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "candidate_stage_moves" ADD CONSTRAINT "candidate_stage_moves_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "candidate_stage_moves" ADD CONSTRAINT "candidate_stage_moves_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pipeline_operation_rows" ADD CONSTRAINT "pipeline_operation_rows_operation_id_pipeline_operations_id_fk" FOREIGN KEY ("operation_id") REFERENCES "public"."pipeline_operations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pipeline_operations" ADD CONSTRAINT "pipeline_operations_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stage_scorecards" ADD CONSTRAINT "stage_scorecards_record_id_candidate_stage_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."candidate_stage_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "candidate_erasures_domain_idx" ON "candidate_erasures" USING btree ("domain","erased_at");--> statement-breakpoint
-CREATE INDEX "csm_job_candidate_idx" ON "candidate_stage_moves" USING btree ("job_id","candidate_id","moved_at");--> statement-breakpoint
+CREATE INDEX "csm_candidate_moved_idx" ON "candidate_stage_moves" USING btree ("candidate_id","moved_at");--> statement-breakpoint
+CREATE INDEX "csm_job_moved_idx" ON "candidate_stage_moves" USING btree ("job_id","moved_at");--> statement-breakpoint
 CREATE INDEX "csm_operation_idx" ON "candidate_stage_moves" USING btree ("operation_id");--> statement-breakpoint
+CREATE INDEX "pipeline_operation_rows_operation_idx" ON "pipeline_operation_rows" USING btree ("operation_id","kind");--> statement-breakpoint
 CREATE INDEX "pipeline_operations_created_idx" ON "pipeline_operations" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "stage_scorecards_record_interviewer_uq" ON "stage_scorecards" USING btree ("record_id","interviewer_email");--> statement-breakpoint
 -- A candidate is in one stage of a job at a time (docs/decisions/0013). Where add_candidate_to_stage put

@@ -35,16 +35,16 @@ export const candidateStageMoves = pgTable(
     movedAt: tstz('moved_at').notNull().defaultNow(),
   },
   (t) => [
-    index('csm_job_candidate_idx').on(t.jobId, t.candidateId, t.movedAt),
+    index('csm_candidate_moved_idx').on(t.candidateId, t.movedAt),
+    index('csm_job_moved_idx').on(t.jobId, t.movedAt),
     index('csm_operation_idx').on(t.operationId),
   ],
 );
 
 /**
  * A pipeline operation (POST /api/jobs/{id}/pipeline/operations), keyed by the client's operation id so a
- * repeated request is answered, not applied twice. `snapshot` holds what undo restores: the records as they
- * were before (`before`, whole rows), the ids of the records it inserted (`inserted`), and for a removal the
- * scorecards it deleted (`scorecards`). Swept an hour after it can no longer be undone.
+ * repeated request is answered, not applied twice; what undo restores is in pipeline_operation_rows. Swept
+ * an hour after it was made.
  */
 export const pipelineOperations = pgTable(
   'pipeline_operations',
@@ -56,17 +56,33 @@ export const pipelineOperations = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     args: jsonb('args').notNull(),
-    candidateIds: jsonb('candidate_ids').$type<string[]>().notNull(),
     affected: integer('affected').notNull(),
     message: text('message').notNull(),
     stageIds: jsonb('stage_ids').$type<string[]>().notNull(),
-    snapshot: jsonb('snapshot'),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
     undoUntil: tstz('undo_until'),
     undoneAt: tstz('undone_at'),
   },
   (t) => [index('pipeline_operations_created_idx').on(t.createdAt)],
+);
+
+/**
+ * What undo of an operation restores, one row each, written by the database from the rows themselves (never
+ * through the app): `before`, a stage record as it was (to_jsonb of the whole row); `inserted`, a record the
+ * operation created ({id, candidate_id}); `scorecard`, a scorecard a removal deleted; `primary`, a primary
+ * job a removal cleared ({candidate_id, job_id}).
+ */
+export const pipelineOperationRows = pgTable(
+  'pipeline_operation_rows',
+  {
+    operationId: uuid('operation_id')
+      .notNull()
+      .references(() => pipelineOperations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    row: jsonb('row').notNull(),
+  },
+  (t) => [index('pipeline_operation_rows_operation_idx').on(t.operationId, t.kind)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { type Candidate, type CandidateJob, recordStatusOf, type StageRecord } from '@rw/core';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { candidateStageRecords, candidates, companies, jobs } from '#src/db/schema/index.js';
 
@@ -77,10 +77,20 @@ export function toStageRecord(r: StageRecordRow): StageRecord {
   };
 }
 
-/** One candidate of the organisation, or null (also for another organisation's candidate). */
+/**
+ * One candidate of the organisation, or null (also for another organisation's candidate). Their last
+ * activity counts their latest pipeline move too (docs/product/pipeline.md#moves: a bulk move logs each
+ * candidate's move rather than rewriting 20,000 candidate rows and their search index).
+ */
 export async function findCandidate(db: Db, domain: string, id: string): Promise<CandidateRow | null> {
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(candidates),
+      lastActivityAt: sql<Date | null>`greatest(${candidates.lastActivityAt},
+        (select max(m.moved_at) from candidate_stage_moves m where m.candidate_id = candidates.id))`.mapWith(
+        candidates.lastActivityAt,
+      ),
+    })
     .from(candidates)
     .where(and(eq(candidates.id, id), eq(candidates.domain, domain)))
     .limit(1);

@@ -15,18 +15,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A record an operation acts on: the candidate's record in the job it selected. */
 export type SelectedRecord = { id: string; candidate_id: string; stage_id: string };
 
-/** What undo puts back (pipeline_operations.snapshot). */
-export type Snapshot = {
-  /** The records as they were before, whole rows (to_jsonb). */
-  before: Record<string, unknown>[];
-  /** Ids of the records the operation inserted. */
-  inserted: string[];
-  /** Scorecards a removal deleted with its records. */
-  scorecards?: Record<string, unknown>[];
-  /** Candidates whose primary job a removal cleared: [candidate id, the job id it held]. */
-  primary?: [string, string][];
-};
-
 const uuids = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
 
 /** Score bounds on the Overall as the list shows it (values above 10 divided by 10). */
@@ -85,12 +73,34 @@ export async function currentRecords(
   return rows.rows;
 }
 
-/** Whole rows (to_jsonb) of the records `where` selects, for the snapshot. */
-export async function snapshotRecords(tx: Tx, where: SQL): Promise<Record<string, unknown>[]> {
-  const rows = await tx.execute<{ row: Record<string, unknown> }>(
-    sql`select to_jsonb(r) as row from candidate_stage_records r where ${where}`,
-  );
-  return rows.rows.map((r) => r.row);
+/**
+ * Keeps, for undo, the records `where` selects (on alias r) as they are now, whole (to_jsonb), in
+ * pipeline_operation_rows: written by the database from the rows themselves, so 20,000 records never pass
+ * through the app. @returns how many were kept.
+ */
+export async function keepRecords(tx: Tx, operationId: string, where: SQL): Promise<number> {
+  const rows = await tx.execute(sql`
+    insert into pipeline_operation_rows (operation_id, kind, row)
+    select ${operationId}::uuid, 'before', to_jsonb(r) from candidate_stage_records r where ${where}`);
+  return rows.rowCount ?? 0;
+}
+
+/**
+ * Keeps, for undo, rows of another kind ('inserted', 'scorecard', 'primary'): `rows` selects one jsonb `row`;
+ * `before` are common table expressions it reads (`name as (…)`, data-modifying ones too, which PostgreSQL
+ * allows only at the top of a statement).
+ */
+export async function keepRows(
+  tx: Tx,
+  operationId: string,
+  kind: string,
+  rows: SQL,
+  before?: SQL,
+): Promise<void> {
+  await tx.execute(sql`
+    ${before ? sql`with ${before}` : sql``}
+    insert into pipeline_operation_rows (operation_id, kind, row)
+    select ${operationId}::uuid, ${kind}, k.row from (${rows}) k`);
 }
 
 /** Appends one moves-log row per candidate of `moves` (docs/product/pipeline.md#moves). */
@@ -113,72 +123,70 @@ export async function logMoves(
       ${sql.param(input.moves.map((m) => m.to))}::text[]) as m(candidate_id, from_stage, to_stage)`);
 }
 
-/** Marks the candidates' last activity now. */
-export async function touchCandidates(tx: Tx, candidateIds: readonly string[]): Promise<void> {
-  if (candidateIds.length === 0) return;
-  await tx.execute(
-    sql`update candidates set last_activity_at = now() where id = any(${uuids(candidateIds)})`,
-  );
-}
-
 const recordColumns = Object.values(getTableColumns(candidateStageRecords)).map((c) => c.name);
 const scorecardColumns = Object.values(getTableColumns(stageScorecards)).map((c) => c.name);
 
 /**
- * Puts `snapshot` back (docs/product/pipeline.md#undo): deletes the records the operation inserted, then
- * writes every saved record whole (reinserting deleted ones), the removed scorecards and cleared primary
- * jobs. Saved records are first marked progressed so that restoring them never meets the one-current-record
- * index half-way.
+ * Puts back what operation `operationId` kept (docs/product/pipeline.md#undo): deletes the records it
+ * inserted, then writes every kept record whole (reinserting deleted ones), the removed scorecards and the
+ * cleared primary jobs, and drops what was kept. Kept records are first marked progressed so that restoring
+ * them never meets the one-current-record index half-way.
  */
-export async function restoreSnapshot(tx: Tx, snapshot: Snapshot): Promise<void> {
-  if (snapshot.inserted.length > 0) {
-    await tx.execute(sql`delete from candidate_stage_records where id = any(${uuids(snapshot.inserted)})`);
-  }
-  if (snapshot.before.length > 0) {
-    const ids = snapshot.before.map((r) => String(r.id));
-    await tx.execute(
-      sql`update candidate_stage_records set progressed_already = true where id = any(${uuids(ids)})`,
-    );
-    const cols = sql.raw(recordColumns.map((c) => `"${c}"`).join(', '));
-    const updates = sql.raw(
-      recordColumns
-        .filter((c) => c !== 'id')
-        .map((c) => `"${c}" = excluded."${c}"`)
-        .join(', '),
-    );
-    await tx.execute(sql`
-      insert into candidate_stage_records (${cols})
-      select ${cols} from jsonb_populate_recordset(null::candidate_stage_records, ${JSON.stringify(snapshot.before)}::jsonb)
-      on conflict (id) do update set ${updates}`);
-  }
-  if (snapshot.scorecards && snapshot.scorecards.length > 0) {
-    const cols = sql.raw(scorecardColumns.map((c) => `"${c}"`).join(', '));
-    await tx.execute(sql`
-      insert into stage_scorecards (${cols})
-      select ${cols} from jsonb_populate_recordset(null::stage_scorecards, ${JSON.stringify(snapshot.scorecards)}::jsonb)
-      on conflict do nothing`);
-  }
-  for (const [candidateId, jobId] of snapshot.primary ?? []) {
-    await tx.execute(sql`
-      update candidates set current_primary_job_id = ${jobId}::uuid
-      where id = ${candidateId}::uuid and current_primary_job_id is null`);
-  }
+export async function restoreKept(tx: Tx, operationId: string): Promise<void> {
+  const kept = (kind: string) =>
+    sql`select k.row from pipeline_operation_rows k where k.operation_id = ${operationId}::uuid and k.kind = ${kind}`;
+  await tx.execute(sql`
+    delete from candidate_stage_records where id in (select (k.row->>'id')::uuid from (${kept('inserted')}) k)`);
+  await tx.execute(sql`
+    update candidate_stage_records set progressed_already = true
+    where id in (select (k.row->>'id')::uuid from (${kept('before')}) k)`);
+  const cols = sql.raw(recordColumns.map((c) => `"${c}"`).join(', '));
+  const restored = sql.raw(recordColumns.map((c) => `(p).${`"${c}"`}`).join(', '));
+  const updates = sql.raw(
+    recordColumns
+      .filter((c) => c !== 'id')
+      .map((c) => `"${c}" = excluded."${c}"`)
+      .join(', '),
+  );
+  await tx.execute(sql`
+    insert into candidate_stage_records (${cols})
+    select ${restored} from (
+      select jsonb_populate_record(null::candidate_stage_records, k.row) as p from (${kept('before')}) k
+    ) x
+    on conflict (id) do update set ${updates}`);
+  const cardCols = sql.raw(scorecardColumns.map((c) => `"${c}"`).join(', '));
+  const cards = sql.raw(scorecardColumns.map((c) => `(p).${`"${c}"`}`).join(', '));
+  await tx.execute(sql`
+    insert into stage_scorecards (${cardCols})
+    select ${cards} from (
+      select jsonb_populate_record(null::stage_scorecards, k.row) as p from (${kept('scorecard')}) k
+    ) x
+    on conflict do nothing`);
+  await tx.execute(sql`
+    update candidates c set current_primary_job_id = (k.row->>'job_id')::uuid
+    from (${kept('primary')}) k
+    where c.id = (k.row->>'candidate_id')::uuid and c.current_primary_job_id is null`);
+  await tx.execute(sql`delete from pipeline_operation_rows where operation_id = ${operationId}::uuid`);
 }
 
 /**
- * Whether any record of `candidateIds` in the jobs `jobIds` changed after operation `operationId` (its
- * transaction time, compared in the database to the microsecond), or a removed candidate is back in the job:
- * then undo would overwrite someone's work.
+ * Whether any record, in the jobs `jobIds`, of the candidates operation `operationId` changed was changed
+ * after it (its transaction time, compared in the database to the microsecond), or a removed candidate is
+ * back in the job: then undo would overwrite someone's work.
  */
 export async function changedSince(
   tx: Tx,
-  input: { jobIds: string[]; candidateIds: string[]; operationId: string },
+  input: { jobIds: string[]; operationId: string },
 ): Promise<boolean> {
   const rows = await tx.execute<{ changed: boolean }>(sql`
-    with op as (select created_at from pipeline_operations where id = ${input.operationId}::uuid)
+    with op as (select created_at from pipeline_operations where id = ${input.operationId}::uuid),
+    touched as (
+      select distinct (k.row->>'candidate_id')::uuid as candidate_id from pipeline_operation_rows k
+      where k.operation_id = ${input.operationId}::uuid and k.kind in ('before', 'inserted')
+    )
     select exists (
       select 1 from candidate_stage_records r, op
-      where r.job_id = any(${uuids(input.jobIds)}) and r.candidate_id = any(${uuids(input.candidateIds)})
+      where r.job_id = any(${uuids(input.jobIds)}) and r.candidate_id in (select candidate_id from touched)
         and (r.last_updated_at > op.created_at or r.entered_stage_at > op.created_at)
     ) as changed`);
   return Boolean(rows.rows[0]?.changed);

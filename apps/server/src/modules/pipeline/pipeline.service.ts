@@ -19,14 +19,13 @@ import type { Caller } from '#src/plugins/auth.js';
 import {
   changedSince,
   currentRecords,
+  keepRecords,
+  keepRows,
   logMoves,
   resolveSelection,
-  restoreSnapshot,
+  restoreKept,
   type SelectedRecord,
-  type Snapshot,
-  snapshotRecords,
   type Tx,
-  touchCandidates,
 } from './pipeline.queries.js';
 
 /*
@@ -43,11 +42,9 @@ type OperationRow = {
   job_id: string;
   kind: PipelineOperation['kind'];
   args: Record<string, unknown>;
-  candidate_ids: string[];
   affected: number;
   message: string;
   stage_ids: string[];
-  snapshot: Snapshot | null;
   created_at: Date | string;
   undo_until: Date | string | null;
   undone_at: Date | string | null;
@@ -69,15 +66,13 @@ function toOperation(r: OperationRow): PipelineOperation {
   };
 }
 
-/** What one kind did: the candidates it changed, its message, the stages whose lists changed, the snapshot. */
-type Applied = { candidateIds: string[]; message: string; stageIds: string[]; snapshot: Snapshot };
+/**
+ * What one kind did: how many candidates it changed, its message, the stages whose lists changed. What undo
+ * needs it kept in pipeline_operation_rows as it went.
+ */
+type Applied = { affected: number; message: string; stageIds: string[] };
 
-const nothing = (): Applied => ({
-  candidateIds: [],
-  message: pipelineMessages.nothingChanged,
-  stageIds: [],
-  snapshot: { before: [], inserted: [] },
-});
+const nothing = (): Applied => ({ affected: 0, message: pipelineMessages.nothingChanged, stageIds: [] });
 
 const uuids = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
 const idsOf = (records: SelectedRecord[]) => records.map((r) => r.id);
@@ -153,21 +148,20 @@ export async function applyOperation(
     await tx.execute(sql`
       delete from pipeline_operations where domain = ${caller.domain} and created_at < now() - interval '1 hour'`);
     const claimed = await tx.execute(sql`
-      insert into pipeline_operations (id, domain, job_id, kind, args, candidate_ids, affected, message, stage_ids,
-        created_by)
+      insert into pipeline_operations (id, domain, job_id, kind, args, affected, message, stage_ids, created_by)
       values (${input.operation_id}::uuid, ${caller.domain}, ${jobId}::uuid, ${input.kind},
-        ${JSON.stringify(argsOf(input))}::jsonb, '[]'::jsonb, 0, '', '[]'::jsonb, ${caller.email})
+        ${JSON.stringify(argsOf(input))}::jsonb, 0, '', '[]'::jsonb, ${caller.email})
       on conflict (id) do nothing returning id`);
     // Another request with this id got there first (and has committed): answer its result.
     if (claimed.rows.length === 0) return null;
     const applied =
       candidateIds.length === 0 ? nothing() : await apply(tx, caller, jobId, input, candidateIds, prepared);
-    const affected = applied.candidateIds.length;
+    const { affected } = applied;
     const undoUntil = affected > 0 ? new Date(now().getTime() + UNDO_WINDOW_MS) : null;
     const updated = await tx.execute<OperationRow>(sql`
-      update pipeline_operations set candidate_ids = ${JSON.stringify(applied.candidateIds)}::jsonb,
-        affected = ${affected}, message = ${affected > 0 ? applied.message : pipelineMessages.nothingChanged},
-        stage_ids = ${JSON.stringify(applied.stageIds)}::jsonb, snapshot = ${JSON.stringify(applied.snapshot)}::jsonb,
+      update pipeline_operations set affected = ${affected},
+        message = ${affected > 0 ? applied.message : pipelineMessages.nothingChanged},
+        stage_ids = ${JSON.stringify(applied.stageIds)}::jsonb,
         undo_until = ${undoUntil?.toISOString() ?? null}::timestamptz
       where id = ${input.operation_id}::uuid returning *`);
     return updated.rows[0]!;
@@ -254,26 +248,35 @@ async function apply(
       );
       if (records.length === 0) return nothing();
       const movedIds = records.map((r) => r.candidate_id);
-      const before = await snapshotRecords(
+      await keepRecords(
         tx,
+        opId,
         sql`r.job_id = ${jobId}::uuid and (r.id = any(${uuids(idsOf(records))})
           or (r.stage_id = ${target.stage_id} and r.candidate_id = any(${uuids(movedIds)})))`,
       );
       await tx.execute(sql`
         update candidate_stage_records set progressed_already = true, last_updated_at = now()
         where id = any(${uuids(idsOf(records))})`);
-      const entered = await tx.execute<{ id: string; inserted: boolean }>(sql`
-        insert into candidate_stage_records (candidate_id, job_id, stage_id, stage_category, stage_level,
-          stage_substep, stage_title, action_owner)
-        select u.id, ${jobId}::uuid, ${target.stage_id}, ${target.stage_category}, ${target.stage_level}::int,
-          ${target.stage_substep}, ${target.stage_title}, ${target.action_owner}
-        from unnest(${uuids(movedIds)}) as u(id)
-        on conflict (candidate_id, job_id, stage_id) do update set progressed_already = false,
-          entered_stage_at = now(), last_updated_at = now(), stage_category = excluded.stage_category,
-          stage_level = excluded.stage_level, stage_substep = excluded.stage_substep,
-          stage_title = excluded.stage_title, action_owner = excluded.action_owner, rejected_at = null,
-          rejection_reason = null, rejection_note = null, rejected_by = null, hired_at = null
-        returning id, (xmax = 0) as inserted`);
+      await keepRows(
+        tx,
+        opId,
+        'inserted',
+        sql`select jsonb_build_object('id', id, 'candidate_id', candidate_id) as row from entered where inserted`,
+        sql`
+        entered as (
+          insert into candidate_stage_records (candidate_id, job_id, stage_id, stage_category, stage_level,
+            stage_substep, stage_title, action_owner)
+          select u.id, ${jobId}::uuid, ${target.stage_id}, ${target.stage_category}, ${target.stage_level}::int,
+            ${target.stage_substep}, ${target.stage_title}, ${target.action_owner}
+          from unnest(${uuids(movedIds)}) as u(id)
+          on conflict (candidate_id, job_id, stage_id) do update set progressed_already = false,
+            entered_stage_at = now(), last_updated_at = now(), stage_category = excluded.stage_category,
+            stage_level = excluded.stage_level, stage_substep = excluded.stage_substep,
+            stage_title = excluded.stage_title, action_owner = excluded.action_owner, rejected_at = null,
+            rejection_reason = null, rejection_note = null, rejected_by = null, hired_at = null
+          returning id, candidate_id, (xmax = 0) as inserted
+        )`,
+      );
       await logMoves(tx, {
         jobId,
         kind: 'move',
@@ -281,12 +284,10 @@ async function apply(
         by,
         moves: records.map((r) => ({ candidateId: r.candidate_id, from: r.stage_id, to: target.stage_id })),
       });
-      await touchCandidates(tx, movedIds);
       return {
-        candidateIds: movedIds,
+        affected: records.length,
         message: pipelineMessages.moved(records.length, target.stage_title ?? target.stage_id),
         stageIds: unique([...records.map((r) => r.stage_id), target.stage_id]),
-        snapshot: { before, inserted: entered.rows.filter((r) => r.inserted).map((r) => r.id) },
       };
     }
     case 'reject':
@@ -297,14 +298,20 @@ async function apply(
     case 'add_to_job': {
       const glance = prepared.glance!;
       const targetJobId = prepared.targetJobId!;
-      const added = await tx.execute<{ id: string; candidate_id: string }>(sql`
-        insert into candidate_stage_records (candidate_id, job_id, stage_id, stage_category, stage_level,
-          stage_substep, stage_title, action_owner)
-        select u.id, ${targetJobId}::uuid, ${glance.stage_id}, ${glance.stage_category}, ${glance.stage_level}::int,
-          ${glance.stage_substep}, ${glance.stage_title}, ${glance.action_owner}
-        from unnest(${uuids(candidateIds)}) as u(id)
-        on conflict do nothing
-        returning id, candidate_id`);
+      const added = await tx.execute<{ candidate_id: string }>(sql`
+        with added as (
+          insert into candidate_stage_records (candidate_id, job_id, stage_id, stage_category, stage_level,
+            stage_substep, stage_title, action_owner)
+          select u.id, ${targetJobId}::uuid, ${glance.stage_id}, ${glance.stage_category},
+            ${glance.stage_level}::int, ${glance.stage_substep}, ${glance.stage_title}, ${glance.action_owner}
+          from unnest(${uuids(candidateIds)}) as u(id)
+          on conflict do nothing
+          returning id, candidate_id
+        ), kept as (
+          insert into pipeline_operation_rows (operation_id, kind, row)
+          select ${opId}::uuid, 'inserted', jsonb_build_object('id', id, 'candidate_id', candidate_id) from added
+        )
+        select candidate_id from added`);
       if (added.rows.length === 0) return nothing();
       const addedIds = added.rows.map((r) => r.candidate_id);
       await logMoves(tx, {
@@ -314,48 +321,54 @@ async function apply(
         by,
         moves: addedIds.map((candidateId) => ({ candidateId, from: null, to: glance.stage_id })),
       });
-      await touchCandidates(tx, addedIds);
       return {
-        candidateIds: addedIds,
+        affected: addedIds.length,
         message: pipelineMessages.addedToJob(addedIds.length, prepared.targetTitle ?? ''),
         stageIds: [glance.stage_id],
-        snapshot: { before: [], inserted: added.rows.map((r) => r.id) },
       };
     }
     case 'remove_from_job': {
       const inJob = sql`r.job_id = ${jobId}::uuid and r.candidate_id = any(${uuids(candidateIds)})`;
-      const before = await snapshotRecords(tx, inJob);
-      if (before.length === 0) return nothing();
-      const recordIds = before.map((r) => String(r.id));
-      const scorecards = (
-        await tx.execute<{ row: Record<string, unknown> }>(
-          sql`select to_jsonb(s) as row from stage_scorecards s where s.record_id = any(${uuids(recordIds)})`,
-        )
-      ).rows.map((r) => r.row);
-      const primary = (
-        await tx.execute<{ id: string }>(sql`
+      const records = (
+        await tx.execute<SelectedRecord & { progressed_already: boolean }>(sql`
+          select r.id, r.candidate_id, r.stage_id, r.progressed_already from candidate_stage_records r
+          where ${inJob} for update`)
+      ).rows;
+      if (records.length === 0) return nothing();
+      const recordIds = idsOf(records);
+      await keepRecords(tx, opId, inJob);
+      await keepRows(
+        tx,
+        opId,
+        'scorecard',
+        sql`select to_jsonb(s) as row from stage_scorecards s where s.record_id = any(${uuids(recordIds)})`,
+      );
+      await keepRows(
+        tx,
+        opId,
+        'primary',
+        sql`select jsonb_build_object('candidate_id', id, 'job_id', ${jobId}::uuid) as row from cleared`,
+        sql`
+        cleared as (
           update candidates set current_primary_job_id = null
-          where id = any(${uuids(candidateIds)}) and current_primary_job_id = ${jobId}::uuid returning id`)
-      ).rows.map((r): [string, string] => [r.id, jobId]);
+          where id = any(${uuids(candidateIds)}) and current_primary_job_id = ${jobId}::uuid returning id
+        )`,
+      );
       await tx.execute(sql`delete from candidate_stage_records where id = any(${uuids(recordIds)})`);
-      const current = before.filter((r) => r.progressed_already === false);
-      const removed = unique(before.map((r) => String(r.candidate_id)));
+      const removed = unique(records.map((r) => r.candidate_id));
       await logMoves(tx, {
         jobId,
         kind: 'remove',
         operationId: opId,
         by,
-        moves: current.map((r) => ({
-          candidateId: String(r.candidate_id),
-          from: String(r.stage_id),
-          to: null,
-        })),
+        moves: records
+          .filter((r) => !r.progressed_already)
+          .map((r) => ({ candidateId: r.candidate_id, from: r.stage_id, to: null })),
       });
       return {
-        candidateIds: removed,
+        affected: removed.length,
         message: pipelineMessages.removedFromJob(removed.length),
-        stageIds: unique(before.map((r) => String(r.stage_id))),
-        snapshot: { before, inserted: [], scorecards, primary },
+        stageIds: unique(records.map((r) => r.stage_id)),
       };
     }
   }
@@ -400,7 +413,7 @@ async function updateCurrent(
     return nothing();
   }
   const ids = idsOf(records);
-  const before = await snapshotRecords(tx, sql`r.id = any(${uuids(ids)})`);
+  await keepRecords(tx, input.operation_id, sql`r.id = any(${uuids(ids)})`);
   await tx.execute(
     sql`update candidate_stage_records set ${plan.set}, last_updated_at = now() where id = any(${uuids(ids)})`,
   );
@@ -414,10 +427,9 @@ async function updateCurrent(
     });
   }
   return {
-    candidateIds: records.map((r) => r.candidate_id),
+    affected: records.length,
     message: plan.message(records.length),
     stageIds: unique(records.map((r) => r.stage_id)),
-    snapshot: { before, inserted: [] },
   };
 }
 
@@ -463,14 +475,13 @@ export async function undoOperation(
     }
     const targetJobId = op.kind === 'add_to_job' ? String(op.args.target_job_id) : null;
     const jobIds = targetJobId ? [targetJobId] : [jobId];
-    if (await changedSince(tx, { jobIds, candidateIds: op.candidate_ids, operationId })) {
+    if (await changedSince(tx, { jobIds, operationId })) {
       throw new AppError('CONFLICT', pipelineMessages.undoConflict);
     }
-    await restoreSnapshot(tx, op.snapshot ?? { before: [], inserted: [] });
+    await restoreKept(tx, operationId);
     await tx.execute(sql`delete from candidate_stage_moves where operation_id = ${operationId}::uuid`);
     const updated = await tx.execute<OperationRow>(sql`
-      update pipeline_operations set undone_at = now(), snapshot = null
-      where id = ${operationId}::uuid returning *`);
+      update pipeline_operations set undone_at = now() where id = ${operationId}::uuid returning *`);
     return { op: updated.rows[0]!, changed: true };
   });
   if (row.changed) {

@@ -133,6 +133,9 @@ describe('moves', () => {
     expect(moves.rows).toEqual([
       { kind: 'move', from_stage_id: 'glance', to_stage_id: 'stage_1', moved_by: alice.email },
     ]);
+    // The candidate page counts the move as their last activity.
+    const page = await ctx.call('GET', `/api/candidates/${ann}`, { cookie: alice.cookie });
+    expect(page.json().candidate.last_activity_at).not.toBeNull();
     // The stage's list shows them; Glance shows them only as moved on.
     expect((await list(alice, job, 'stage_id=stage_1')).rows.map((r) => r.candidate.id)).toEqual([ann]);
     expect(
