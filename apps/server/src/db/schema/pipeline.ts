@@ -69,8 +69,8 @@ export const pipelineOperations = pgTable(
 
 /**
  * What undo of an operation restores, one row each, written by the database from the rows themselves (never
- * through the app): `before`, a stage record as it was (to_jsonb of the whole row); `inserted`, a record the
- * operation created ({id, candidate_id}); `scorecard`, a scorecard a removal deleted; `primary`, a primary
+ * through the app): `state`, the pipeline columns of a record it changed as they were; `before`, a record it
+ * deleted, whole (to_jsonb of the row); `inserted`, a record the operation created ({id, candidate_id}); `scorecard`, a scorecard a removal deleted; `primary`, a primary
  * job a removal cleared ({candidate_id, job_id}).
  */
 export const pipelineOperationRows = pgTable(

@@ -74,14 +74,40 @@ export async function currentRecords(
 }
 
 /**
- * Keeps, for undo, the records `where` selects (on alias r) as they are now, whole (to_jsonb), in
- * pipeline_operation_rows: written by the database from the rows themselves, so 20,000 records never pass
- * through the app. @returns how many were kept.
+ * The record columns a pipeline operation other than removal changes: what undo needs of a record it did not
+ * delete. Scores, rationales and feedback are never touched by a move, so they are not copied.
  */
-export async function keepRecords(tx: Tx, operationId: string, where: SQL): Promise<number> {
+const STATE_COLUMNS = [
+  'id',
+  'candidate_id',
+  'progressed_already',
+  'entered_stage_at',
+  'last_updated_at',
+  'stage_category',
+  'stage_level',
+  'stage_substep',
+  'stage_title',
+  'action_owner',
+  'rejected_at',
+  'rejection_reason',
+  'rejection_note',
+  'rejected_by',
+  'hired_at',
+] as const;
+
+/**
+ * Keeps, for undo, the records `where` selects (on alias r) as they are now in pipeline_operation_rows,
+ * written by the database from the rows themselves so 20,000 records never pass through the app: their
+ * pipeline state (`state`: STATE_COLUMNS), or with `whole` the entire row (`before`, for records the operation
+ * deletes). @returns how many were kept.
+ */
+export async function keepRecords(tx: Tx, operationId: string, where: SQL, whole = false): Promise<number> {
+  const row = whole
+    ? sql`to_jsonb(r)`
+    : sql.raw(`jsonb_build_object(${STATE_COLUMNS.map((c) => `'${c}', r.${c}`).join(', ')})`);
   const rows = await tx.execute(sql`
     insert into pipeline_operation_rows (operation_id, kind, row)
-    select ${operationId}::uuid, 'before', to_jsonb(r) from candidate_stage_records r where ${where}`);
+    select ${operationId}::uuid, ${whole ? 'before' : 'state'}, ${row} from candidate_stage_records r where ${where}`);
   return rows.rowCount ?? 0;
 }
 
@@ -127,19 +153,30 @@ const recordColumns = Object.values(getTableColumns(candidateStageRecords)).map(
 const scorecardColumns = Object.values(getTableColumns(stageScorecards)).map((c) => c.name);
 
 /**
- * Puts back what operation `operationId` kept (docs/product/pipeline.md#undo): deletes the records it
- * inserted, then writes every kept record whole (reinserting deleted ones), the removed scorecards and the
- * cleared primary jobs, and drops what was kept. Kept records are first marked progressed so that restoring
- * them never meets the one-current-record index half-way.
+ * Puts back what operation `operationId` kept (docs/product/pipeline.md#undo) and drops it: deletes the
+ * records it inserted; restores the pipeline state of the records it changed, those that were not current
+ * first, so that restoring them never meets the one-current-record index half-way; reinserts the records it
+ * deleted whole, their scorecards, and the primary jobs it cleared.
  */
 export async function restoreKept(tx: Tx, operationId: string): Promise<void> {
   const kept = (kind: string) =>
     sql`select k.row from pipeline_operation_rows k where k.operation_id = ${operationId}::uuid and k.kind = ${kind}`;
   await tx.execute(sql`
     delete from candidate_stage_records where id in (select (k.row->>'id')::uuid from (${kept('inserted')}) k)`);
-  await tx.execute(sql`
-    update candidate_stage_records set progressed_already = true
-    where id in (select (k.row->>'id')::uuid from (${kept('before')}) k)`);
+  const stateSet = sql.raw(
+    STATE_COLUMNS.filter((c) => c !== 'id' && c !== 'candidate_id')
+      .map((c) => `${c} = (x.p).${c}`)
+      .join(', '),
+  );
+  for (const progressed of [true, false]) {
+    await tx.execute(sql`
+      update candidate_stage_records r set ${stateSet}
+      from (
+        select jsonb_populate_record(null::candidate_stage_records, k.row) as p from (${kept('state')}) k
+        where (k.row->>'progressed_already')::boolean = ${progressed}
+      ) x
+      where r.id = (x.p).id`);
+  }
   const cols = sql.raw(recordColumns.map((c) => `"${c}"`).join(', '));
   const restored = sql.raw(recordColumns.map((c) => `(p).${`"${c}"`}`).join(', '));
   const updates = sql.raw(
@@ -182,7 +219,7 @@ export async function changedSince(
     with op as (select created_at from pipeline_operations where id = ${input.operationId}::uuid),
     touched as (
       select distinct (k.row->>'candidate_id')::uuid as candidate_id from pipeline_operation_rows k
-      where k.operation_id = ${input.operationId}::uuid and k.kind in ('before', 'inserted')
+      where k.operation_id = ${input.operationId}::uuid and k.kind in ('before', 'state', 'inserted')
     )
     select exists (
       select 1 from candidate_stage_records r, op

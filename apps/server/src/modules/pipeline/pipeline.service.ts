@@ -336,7 +336,7 @@ async function apply(
       ).rows;
       if (records.length === 0) return nothing();
       const recordIds = idsOf(records);
-      await keepRecords(tx, opId, inJob);
+      await keepRecords(tx, opId, inJob, true);
       await keepRows(
         tx,
         opId,
