@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionOwners } from '../candidates/constants.js';
 import {
+  OTHER_REJECTION_REASON,
   PIPELINE_OPERATION_MAX,
   pipelineMessages,
   pipelineOperationKinds,
@@ -94,6 +95,7 @@ export const rejectionReasonsBody = z.object({
     .array(z.string().trim().min(1).max(REJECTION_REASON_MAX))
     .min(1)
     .max(REJECTION_REASONS_MAX)
-    .refine((r) => new Set(r.map((x) => x.toLowerCase())).size === r.length, 'Each reason once.'),
+    .refine((r) => new Set(r.map((x) => x.toLowerCase())).size === r.length, pipelineMessages.reasonsUnique)
+    .refine((r) => r.includes(OTHER_REJECTION_REASON), pipelineMessages.reasonsNeedOther),
 });
 export type RejectionReasons = z.infer<typeof rejectionReasonsBody>;

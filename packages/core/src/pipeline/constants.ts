@@ -87,6 +87,8 @@ export const pipelineMessages = {
   sameJob: 'Choose another job.',
   operationIdReused: 'This operation id was already used for another action.',
   noSelection: 'Select at least one candidate.',
+  reasonsNeedOther: `Keep "Other": it is the reason for everything the list does not name.`,
+  reasonsUnique: 'Each reason once.',
   tooMany: (max: number) => `One action can change at most ${max.toLocaleString('en-US')} candidates.`,
   confirm: (kind: PipelineOperationKind, n: number, target: string) => {
     switch (kind) {

@@ -436,6 +436,13 @@ describe('rejection reasons', () => {
     expect(
       (await ctx.call('PUT', '/api/pipeline/rejection-reasons', { cookie: alice.cookie, body })).statusCode,
     ).toBe(403);
+    const withoutOther = { reasons: ['Not qualified', 'Visa'] };
+    const refused = await ctx.call('PUT', '/api/pipeline/rejection-reasons', {
+      cookie: admin.cookie,
+      body: withoutOther,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(pipelineMessages.reasonsNeedOther);
     const put = await ctx.call('PUT', '/api/pipeline/rejection-reasons', { cookie: admin.cookie, body });
     expect(put.statusCode).toBe(200);
     expect(

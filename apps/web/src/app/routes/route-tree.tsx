@@ -36,6 +36,10 @@ const CandidateDetailRoute = lazyRouteComponent(
   () => import('#/app/routes/candidate-routes'),
   'CandidateDetailRoute',
 );
+const SystemSettingsRoute = lazyRouteComponent(
+  () => import('#/app/routes/settings-route'),
+  'SystemSettingsRoute',
+);
 const ScreenEvaluationPage = lazyRouteComponent(
   () => import('#/features/screen-evaluation'),
   'ScreenEvaluationPage',
@@ -148,7 +152,7 @@ const adminRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/admin/settings',
-    component: adminPlaceholder('System Settings'),
+    component: titled('System Settings', SystemSettingsRoute),
   }),
 ] as const;
 

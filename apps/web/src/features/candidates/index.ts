@@ -10,3 +10,4 @@ export { CandidatesListPage } from './pages/candidates-list-page';
 
 /** `/candidates/{id}?job=`: the job the page was opened from (the Back button returns there). */
 export const candidateDetailSearch = z.object({ job: z.string().optional().catch(undefined) });
+export { RejectionReasonsSettings } from './settings/rejection-reasons-settings';
