@@ -21,7 +21,8 @@ import { jobsRoutes, registerJobAutomationHandlers } from './modules/jobs/index.
 import { notificationsRoutes, notifyUser } from './modules/notifications/index.js';
 import { pipelineRoutes } from './modules/pipeline/index.js';
 import { screenEvaluationRoutes } from './modules/screen-evaluation/index.js';
-import { type AiRuntime, aiRuntimeFromEnv } from './platform/ai/ai-runtime.js';
+import { sweepAiHolds } from './platform/ai/ai-holds.js';
+import { type AiConfig, type AiRuntime, aiRuntimeFromEnv } from './platform/ai/ai-runtime.js';
 import { type Automation, createAutomation } from './platform/automation/automation.service.js';
 import { closeDocumentParsers } from './platform/documents/extract-text.js';
 import { createEventBus } from './platform/events/create-event-bus.js';
@@ -30,14 +31,16 @@ import { eventsRoutes } from './platform/events/events.routes.js';
 import { createMemoryEventBus } from './platform/events/memory-event-bus.js';
 import { healthRoutes } from './platform/health/health.routes.js';
 import { createMailer, defaultSender } from './platform/mail/mailer.js';
+import { registerClusterTasks } from './platform/queue/cluster-tasks.js';
 import { createQueue } from './platform/queue/create-queue.js';
 import {
   defaultRunLifecycle,
+  RUN_SWEEP_MS,
   type RunLifecycle,
   type RunSweep,
-  type Sweeper,
   startSweeper,
 } from './platform/queue/run-lifecycle.js';
+import type { TaskQueue } from './platform/queue/task-queue.js';
 import { allowedOrigins } from './plugins/allowed-origins.js';
 import { authPlugin } from './plugins/auth.js';
 import { createAuth } from './plugins/better-auth.js';
@@ -83,6 +86,13 @@ export type AppOptions = {
    * PostgreSQL channel of their own. The app closes it.
    */
   bus?: EventBus;
+  /**
+   * Pace AI keys through the database, shared with every instance on it (default: on a real PostgreSQL, i.e.
+   * `infra` not embedded; the embedded database has one instance and paces in process).
+   */
+  sharedAiLimits?: boolean;
+  /** AI settings over those from the environment (tests shorten the limiter window). */
+  ai?: Partial<AiConfig>;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -170,7 +180,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { db });
   await app.register(eventsRoutes, { bus });
   app.decorate('automation', await startAutomation(app, opts, bus));
-  const ai = aiRuntimeFromEnv(env, { persistSecrets: opts.persistSecrets, logger: app.log });
+  const sharedAiLimits = opts.sharedAiLimits ?? Boolean(opts.infra && !opts.infra.embedded);
+  const ai = aiRuntimeFromEnv(env, {
+    persistSecrets: opts.persistSecrets,
+    logger: app.log,
+    sharedLimits: sharedAiLimits ? { db } : undefined,
+    overrides: opts.ai,
+  });
   app.decorate('ai', ai);
   await app.register(toneRoutes, { db, ai });
   await app.register(screenEvaluationRoutes, { db, ai });
@@ -184,8 +200,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(candidatesPlugin, candidateDeps);
   await app.register(pipelineRoutes, { db, bus, now });
   if (automation) await registerCandidateScoringHandlers(automation, candidateDeps);
-  if (opts.infra)
-    sweepRuns(app, { sweeps: candidateRunSweeps(candidateDeps), runs, exclusive: opts.infra.embedded });
+  if (opts.infra && automation)
+    await runMaintenance(app, {
+      queue: automation.queue,
+      db,
+      sweeps: candidateRunSweeps(candidateDeps),
+      runs,
+      exclusive: opts.infra.embedded,
+    });
   await app.register(adminRoutes, {
     db,
     masterKey: ai.config.masterKey,
@@ -199,26 +221,42 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 }
 
 /**
- * This instance's sweeper of long work (docs/product/candidates.md#interrupted-runs), from when the app is
- * ready until it closes. On the embedded database the server owns its data alone (DATA_DIR lock), so at boot
- * every run stamped before this process started lost its worker; on PostgreSQL other instances may be working,
- * so the boot sweep waits for heartbeats to go stale like every later one.
+ * The cluster's background work, each once per period whichever instance does it (cluster-tasks.ts): the
+ * sweep of long work whose worker died (docs/product/candidates.md#interrupted-runs) every RUN_SWEEP_MS, and
+ * the AI layer's holds (stale credit reservations, idle shared keys) every 10 minutes. On the embedded
+ * database the server owns its data alone (DATA_DIR lock), so it also sweeps at boot every run stamped before
+ * it started; on PostgreSQL other instances may be working, so runs wait for their heartbeats to go stale.
  */
-function sweepRuns(
+async function runMaintenance(
   app: FastifyInstance,
-  opts: { sweeps: RunSweep[]; runs: RunLifecycle; exclusive: boolean },
+  opts: { queue: TaskQueue; db: Db; sweeps: RunSweep[]; runs: RunLifecycle; exclusive: boolean },
 ) {
   const bootedAt = opts.runs.clock();
-  let sweeper: Sweeper | undefined;
+  let sweeper: ReturnType<typeof startSweeper> | undefined;
+  const tasks = await registerClusterTasks({
+    queue: opts.queue,
+    clock: opts.runs.clock,
+    log: app.log,
+    tasks: [
+      { name: 'maintenance.sweep-runs', everyMs: RUN_SWEEP_MS, run: async () => sweeper?.sweepNow() },
+      { name: 'maintenance.ai-holds', everyMs: 10 * 60_000, run: () => sweepAiHolds(opts.db) },
+    ],
+  });
+  let ticking: ReturnType<typeof tasks.start> | undefined;
   app.addHook('onReady', async () => {
     sweeper = startSweeper({
       sweeps: opts.sweeps,
       lifecycle: opts.runs,
+      intervalMs: null,
       bootCutoff: opts.exclusive ? bootedAt : undefined,
       log: app.log,
     });
+    ticking = tasks.start();
   });
-  app.addHook('onClose', async () => sweeper?.stop());
+  app.addHook('onClose', async () => {
+    ticking?.stop();
+    await sweeper?.stop();
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 export * from './access-list.js';
 export * from './admin-settings.js';
+export * from './ai-rate-limits.js';
 export * from './api-usage.js';
 export * from './auth-accounts.js';
 export * from './auth-sessions.js';
@@ -17,6 +18,7 @@ export * from './job-interview-stages.js';
 export * from './job-workflows.js';
 export * from './jobs.js';
 export * from './notifications.js';
+export * from './organization-usage.js';
 export * from './organizations.js';
 export * from './pipeline.js';
 export * from './screen-evaluations.js';

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
 /**
@@ -12,9 +12,8 @@ export const organizations = pgTable('organizations', {
   /** AES-256-GCM ciphertext, never the clear key. */
   openaiApiKey: text('openai_api_key'),
   billingEnabled: boolean('billing_enabled').notNull().default(false),
-  /** Token budget per month; 0 means unlimited. */
+  /** Token budget per calendar month (UTC); 0 means unlimited. The month's usage: organization_usage. */
   monthlyCreditLimit: numeric('monthly_credit_limit', { mode: 'number' }).notNull().default(0),
-  currentMonthUsage: bigint('current_month_usage', { mode: 'number' }).notNull().default(0),
   /** The provider's requests-per-minute limit for this organisation's key (paced by platform/ai/limiter). */
   rpmLimit: integer('rpm_limit').notNull().default(500),
   /** The provider's tokens-per-minute limit for this organisation's key. */

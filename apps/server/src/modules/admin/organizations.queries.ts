@@ -1,13 +1,20 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { organizations, users } from '#src/db/schema/index.js';
+import { monthUsageOf } from '#src/platform/ai/metering.js';
 
-export type OrganizationRow = typeof organizations.$inferSelect;
+/** An organisation with the tokens its calls used this calendar month (UTC). */
+export type OrganizationRow = typeof organizations.$inferSelect & { monthUsage: number };
 export type OrganizationValues = typeof organizations.$inferInsert;
 
-/** Every organisation, newest first (docs/product/admin.md#organizations). */
+const withMonthUsage = { ...getTableColumns(organizations), monthUsage: monthUsageOf(organizations.id) };
+
+/** Every organisation, newest first, with this month's usage (docs/product/admin.md#organizations). */
 export async function listOrganizations(db: Db): Promise<OrganizationRow[]> {
-  return db.select().from(organizations).orderBy(desc(organizations.createdAt), desc(organizations.id));
+  return db
+    .select(withMonthUsage)
+    .from(organizations)
+    .orderBy(desc(organizations.createdAt), desc(organizations.id));
 }
 
 /** Inserts an organisation. @returns null when its domain is already taken. */
@@ -15,7 +22,7 @@ export async function insertOrganization(
   db: Db,
   values: OrganizationValues,
 ): Promise<OrganizationRow | null> {
-  const rows = await db.insert(organizations).values(values).onConflictDoNothing().returning();
+  const rows = await db.insert(organizations).values(values).onConflictDoNothing().returning(withMonthUsage);
   return rows[0] ?? null;
 }
 
@@ -25,7 +32,11 @@ export async function updateOrganization(
   id: string,
   values: Partial<OrganizationValues>,
 ): Promise<OrganizationRow | null> {
-  const rows = await db.update(organizations).set(values).where(eq(organizations.id, id)).returning();
+  const rows = await db
+    .update(organizations)
+    .set(values)
+    .where(eq(organizations.id, id))
+    .returning(withMonthUsage);
   return rows[0] ?? null;
 }
 

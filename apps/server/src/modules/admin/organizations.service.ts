@@ -40,7 +40,7 @@ function toApi(r: OrganizationRow, masterKey: Buffer): AdminOrganization {
     domain: r.domain,
     billing_enabled: r.billingEnabled,
     monthly_credit_limit: r.monthlyCreditLimit,
-    current_month_usage: r.currentMonthUsage,
+    current_month_usage: r.monthUsage,
     rpm_limit: r.rpmLimit,
     tpm_limit: r.tpmLimit,
     ai_model: r.aiModel,
@@ -68,7 +68,7 @@ function providerValues(body: OrganizationUpdate): Partial<OrganizationValues> {
 }
 
 /**
- * Adds an organisation (docs/product/admin.md#organizations): key encrypted, usage 0, `updated_by` the
+ * Adds an organisation (docs/product/admin.md#organizations): key encrypted, no usage yet, `updated_by` the
  * caller's e-mail; profiles of its domain are linked to it.
  * @throws AppError CONFLICT when the domain already has an organisation; VALIDATION adminMessages.privateBaseUrl.
  */
@@ -83,7 +83,6 @@ export async function createOrganization(
     openaiApiKey: sealApiKey(body.openai_api_key, masterKey),
     billingEnabled: body.billing_enabled,
     monthlyCreditLimit: body.monthly_credit_limit,
-    currentMonthUsage: 0,
     updatedBy: caller.email,
     ...providerValues(body),
   });

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import type OpenAI from 'openai';
+import type { Db } from '#src/db/client.js';
 import type { Env } from '#src/env.js';
 import { loadMasterKey } from '#src/lib/crypto.js';
 import { publicOnlyFetch } from './base-url-guard.js';
 import type { ResolvedProvider, ServerAiConfig } from './key-resolution.js';
-import { LimiterRegistry, type RateLimiter } from './limiter.js';
+import { type Limiter, LimiterRegistry, type Limiters } from './limiter.js';
 import { createProviderClient } from './provider.js';
 import type { RetryOptions } from './retry.js';
+import { SharedLimiterRegistry } from './shared-limiter.js';
 
 /** Where failures are logged (a Fastify/pino logger fits); 5xx details stay in the log (STYLE.md, Errors). */
 export type AiLogger = { warn: (obj: object, msg: string) => void };
@@ -29,25 +31,36 @@ export type AiConfig = {
   logger?: AiLogger;
   /** AI_ALLOW_PRIVATE_BASE_URL: an organisation's base URL may point at a private or loopback address. */
   allowPrivateBaseUrl?: boolean;
+  /**
+   * Pace each key through this database, shared by every instance on it (a real PostgreSQL,
+   * shared-limiter.ts); without it each key is paced in this process (the embedded database: one instance).
+   */
+  sharedLimits?: { db: Pick<Db, 'execute'> };
 };
 
 /**
- * The AI layer's process-wide state: configuration, one limiter and one client per provider key. Created
+ * The AI layer's process-wide state: configuration, one limiter and one client per provider key (the limiter
+ * shared with the other instances through the database when `config.sharedLimits`). Created
  * once at boot and handed to the feature modules (and to the admin module, which encrypts keys with the
  * same `masterKey`).
  */
 export type AiRuntime = {
   config: AiConfig;
-  limiters: LimiterRegistry;
+  limiters: Limiters;
   /** The client and limiter of a resolved provider (same key and base URL → same instances). */
-  connect: (provider: ResolvedProvider) => { client: OpenAI; limiter: RateLimiter };
+  connect: (provider: ResolvedProvider) => { client: OpenAI; limiter: Limiter };
 };
 
 export const fallbackModel = 'gpt-4o-mini';
 
-/** Builds the runtime; `now` drives the limiters (tests may pass a fake clock). */
-export function createAiRuntime(config: AiConfig, now: () => number = () => Date.now()): AiRuntime {
-  const limiters = new LimiterRegistry(now);
+/**
+ * Builds the runtime; `now` drives the limiters (tests may pass a fake clock; a shared limiter then sends it
+ * to the database in place of the database's clock).
+ */
+export function createAiRuntime(config: AiConfig, now?: () => number): AiRuntime {
+  const limiters: Limiters = config.sharedLimits
+    ? new SharedLimiterRegistry({ db: config.sharedLimits.db, log: config.logger, clock: now })
+    : new LimiterRegistry(now);
   const clients = new Map<string, OpenAI>();
   return {
     config,
@@ -89,7 +102,13 @@ export function createAiRuntime(config: AiConfig, now: () => number = () => Date
  */
 export function aiRuntimeFromEnv(
   env: Env,
-  opts: { persistSecrets?: boolean; logger?: AiLogger } = {},
+  opts: {
+    persistSecrets?: boolean;
+    logger?: AiLogger;
+    sharedLimits?: AiConfig['sharedLimits'];
+    /** Settings over those from the environment (tests shorten the limiter window). */
+    overrides?: Partial<AiConfig>;
+  } = {},
 ): AiRuntime {
   const masterKey = loadMasterKey({
     secretsKey: env.SECRETS_KEY,
@@ -105,5 +124,7 @@ export function aiRuntimeFromEnv(
     },
     logger: opts.logger,
     allowPrivateBaseUrl: env.AI_ALLOW_PRIVATE_BASE_URL,
+    sharedLimits: opts.sharedLimits,
+    ...opts.overrides,
   });
 }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '#src/db/client.js';
-import { apiUsage, organizations } from '#src/db/schema/index.js';
+import { aiCreditReservations, apiUsage, organizations, organizationUsage } from '#src/db/schema/index.js';
 import { encryptSecret } from '#src/lib/crypto.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
@@ -11,8 +11,10 @@ import { runAiTask, runAiText, streamAiText } from './ai.service.js';
 import { AiDeadlineError, aiFailureReason } from './ai-errors.js';
 import { type AiRuntime, createAiRuntime } from './ai-runtime.js';
 import { CircuitBreaker } from './circuit-breaker.js';
+import { monthUsageOf } from './metering.js';
 import { costOf } from './prices.js';
 import { generateTonePrompt } from './prompts/generate-tone.prompt.js';
+import { reservationOf } from './provider.js';
 
 const masterKey = crypto.randomBytes(32);
 let ctx: TestContext;
@@ -43,8 +45,10 @@ beforeEach(async () => {
   await ctx.db.delete(apiUsage);
   await ctx.db
     .update(organizations)
-    .set({ currentMonthUsage: 0, monthlyCreditLimit: 0, rpmLimit: 500 })
+    .set({ monthlyCreditLimit: 0, rpmLimit: 500 })
     .where(eq(organizations.id, orgId));
+  await ctx.db.delete(organizationUsage);
+  await ctx.db.delete(aiCreditReservations);
 });
 
 const tone = (user: TestUser = alice, timeoutMs?: number) =>
@@ -58,7 +62,17 @@ const tone = (user: TestUser = alice, timeoutMs?: number) =>
   });
 const usageRows = () => ctx.db.select().from(apiUsage);
 const orgUsage = async () =>
-  (await ctx.db.select().from(organizations).where(eq(organizations.id, orgId)))[0]!.currentMonthUsage;
+  (
+    await ctx.db
+      .select({ used: monthUsageOf(organizations.id) })
+      .from(organizations)
+      .where(eq(organizations.id, orgId))
+  )[0]!.used;
+/** Sets the organisation's usage of this month, as calls metered earlier this month would have. */
+const usedThisMonth = (tokens: number) =>
+  ctx.db.execute(sql`insert into organization_usage (organization_id, month, tokens_used)
+    values (${orgId}, date_trunc('month', now() at time zone 'UTC')::date, ${tokens})
+    on conflict (organization_id, month) do update set tokens_used = excluded.tokens_used`);
 const reasonOf = async (p: Promise<unknown>) =>
   aiFailureReason(
     await p.then(
@@ -95,10 +109,8 @@ describe('runAiTask', () => {
   });
 
   it('refuses a call past the monthly credit limit before calling, and records nothing', async () => {
-    await ctx.db
-      .update(organizations)
-      .set({ currentMonthUsage: 5000, monthlyCreditLimit: 5000 })
-      .where(eq(organizations.id, orgId));
+    await usedThisMonth(5000);
+    await ctx.db.update(organizations).set({ monthlyCreditLimit: 5000 }).where(eq(organizations.id, orgId));
     await expect(tone()).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Monthly AI credit limit reached for your organization. Please contact your administrator.',
@@ -108,6 +120,37 @@ describe('runAiTask', () => {
     expect(mock.requests()).toHaveLength(0);
     expect(await usageRows()).toHaveLength(0);
     expect(await orgUsage()).toBe(5000);
+  });
+
+  it("50 concurrent calls at the edge of the limit pass it by less than one call's estimate", async () => {
+    const input = { sampleText: "We're friendly. You'll fit right in!", companyName: 'Service Co' };
+    const messages = [
+      { role: 'system' as const, content: generateTonePrompt.system },
+      { role: 'user' as const, content: generateTonePrompt.buildUser(input) },
+    ];
+    const estimate = reservationOf(messages, generateTonePrompt.maxTokens);
+    const promptTokens = estimate - generateTonePrompt.maxTokens!;
+    // Every call uses its whole estimate: the worst case for the limit. The answers come after all have started.
+    mock.script({
+      usage: { prompt_tokens: promptTokens, completion_tokens: generateTonePrompt.maxTokens! },
+      times: 50,
+    });
+    mock.configure({ latencyMs: 50 });
+    const limit = Math.round(10.5 * estimate);
+    await ctx.db.update(organizations).set({ monthlyCreditLimit: limit }).where(eq(organizations.id, orgId));
+    try {
+      const reasons = await Promise.all(Array.from({ length: 50 }, () => reasonOf(tone())));
+      const done = reasons.filter((r) => r === undefined).length;
+      expect(reasons.filter((r) => r !== undefined)).toEqual(Array(50 - done).fill('credit_limit'));
+      // Reservations of 11 calls are held before the 12th finds the limit reached (10 × estimate < limit).
+      expect(done).toBe(11);
+      const used = await orgUsage();
+      expect(used).toBe(11 * estimate);
+      expect(used).toBeLessThan(limit + estimate);
+      expect(mock.requests()).toHaveLength(11);
+    } finally {
+      mock.configure({ latencyMs: 0 });
+    }
   });
 
   it('waits out a 429 Retry-After, pausing the key, and records the one successful call', async () => {

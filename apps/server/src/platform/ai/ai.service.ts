@@ -5,8 +5,8 @@ import { AiDeadlineError, aiFailure, providerFailureCause } from './ai-errors.js
 import { type AiRuntime, fallbackModel } from './ai-runtime.js';
 import type { CircuitBreaker } from './circuit-breaker.js';
 import { type ResolvedProvider, resolveProvider } from './key-resolution.js';
-import type { RateLimiter } from './limiter.js';
-import { checkCredit, estimateTokens, recordUsage } from './metering.js';
+import type { Limiter } from './limiter.js';
+import { type CreditReservation, estimateTokens, reserveCredit, settleUsage } from './metering.js';
 import { costOf, type TokenUsage } from './prices.js';
 import type { Prompt } from './prompts/prompt.js';
 import {
@@ -16,6 +16,7 @@ import {
   completeText,
   ProviderOutputError,
   providerAnswers,
+  reservationOf,
   type StructuredResult,
   streamText,
 } from './provider.js';
@@ -57,7 +58,9 @@ export type TextCallOptions = CallOptions & {
 
 type Prepared = {
   provider: ResolvedProvider;
-  limiter: RateLimiter;
+  limiter: Limiter;
+  /** The call's hold on its organisation's monthly credit, until it is settled or released. */
+  reservation: CreditReservation | null;
   model: string;
   base: {
     client: ReturnType<AiRuntime['connect']>['client'];
@@ -74,7 +77,7 @@ type Prepared = {
  */
 function gateFor(
   ai: AiRuntime,
-  limiter: RateLimiter,
+  limiter: Limiter,
   signal: AbortSignal | undefined,
   breaker: { breaker: CircuitBreaker; timeoutMs: number } | undefined,
 ): CallGate {
@@ -103,15 +106,20 @@ function gateFor(
     );
 }
 
-/** Resolve → credit check → client and limiter, shared by every kind of call. */
-async function prepare(opts: CallOptions & { model?: string; messages: ChatMessage[] }): Promise<Prepared> {
+/** Resolve → credit reservation → client and limiter, shared by every kind of call. */
+async function prepare(
+  opts: CallOptions & { model?: string; messages: ChatMessage[]; maxTokens?: number },
+): Promise<Prepared> {
   const provider = await resolveProvider(opts.db, {
     userEmail: opts.user.email,
     masterKey: opts.ai.config.masterKey,
     server: opts.ai.config.server,
   });
-  const promptTokens = estimateTokens(opts.messages.map((m) => m.content).join('\n'));
-  await checkCredit(opts.db, { organizationId: provider.organizationId, estimatedTokens: promptTokens });
+  const reservation = await reserveCredit(opts.db, {
+    organizationId: provider.organizationId,
+    promptTokens: estimateTokens(opts.messages.map((m) => m.content).join('\n')),
+    estimatedTokens: reservationOf(opts.messages, opts.maxTokens),
+  });
   const { client, limiter } = opts.ai.connect(provider);
   const model = provider.model ?? opts.model ?? opts.ai.config.defaultModel ?? fallbackModel;
   const timeoutMs = opts.timeoutMs ?? opts.ai.config.timeoutMs;
@@ -123,6 +131,7 @@ async function prepare(opts: CallOptions & { model?: string; messages: ChatMessa
   return {
     provider,
     limiter,
+    reservation,
     model,
     base: { client, model, timeoutMs, signal, gate: gateFor(opts.ai, limiter, signal, watched) },
   };
@@ -131,21 +140,32 @@ async function prepare(opts: CallOptions & { model?: string; messages: ChatMessa
 /** A transaction of `Db`. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * Ends the call's accounting once (metering.ts `settleUsage`): records `usage` when it used tokens and
+ * releases the call's credit reservation. Later calls for the same call do nothing.
+ */
 async function meter(
   opts: CallOptions,
   task: string,
   p: Prepared,
   model: string,
-  usage: TokenUsage,
+  usage: TokenUsage | undefined,
   db: Pick<Db, 'execute'> = opts.db,
 ) {
-  if (usage.totalTokens <= 0) return;
-  await recordUsage(db, {
-    userId: opts.user.id,
-    organizationId: p.provider.organizationId,
-    service: opts.service ?? task,
-    tokensUsed: usage.totalTokens,
-    cost: costOf(model, usage),
+  const { reservation } = p;
+  p.reservation = null;
+  await settleUsage(db, {
+    reservation,
+    usage:
+      usage && usage.totalTokens > 0
+        ? {
+            userId: opts.user.id,
+            organizationId: p.provider.organizationId,
+            service: opts.service ?? task,
+            tokensUsed: usage.totalTokens,
+            cost: costOf(model, usage),
+          }
+        : undefined,
   });
 }
 
@@ -154,12 +174,16 @@ async function meter(
  * `details.detail` says what happened (docs/product/ai.md#what-happened).
  */
 async function fail(err: unknown, opts: CallOptions, task: string, p: Prepared | undefined): Promise<never> {
+  // Replies that could not be used still cost their tokens; any other failure only gives back its reservation.
+  if (p) {
+    const spent = err instanceof ProviderOutputError ? err.usage : undefined;
+    await meter(opts, task, p, p.model, spent).catch((e: unknown) =>
+      opts.ai.config.logger?.warn({ err: e, task }, 'AI call not settled'),
+    );
+  }
   if (opts.breaker?.error) throw opts.breaker.error;
   if (err instanceof AppError) throw err;
-  if (err instanceof ProviderOutputError) {
-    if (p) await meter(opts, task, p, p.model, err.usage);
-    throw aiFailure(err.kind);
-  }
+  if (err instanceof ProviderOutputError) throw aiFailure(err.kind);
   if (opts.signal?.aborted) {
     // A feature's overall deadline is a timeout; any other cancellation stays as it is.
     const reason: unknown = opts.signal.reason;
@@ -174,9 +198,10 @@ async function fail(err: unknown, opts: CallOptions, task: string, p: Prepared |
 }
 
 /**
- * Runs one structured AI task (docs/product/ai.md#key-resolution): resolves the caller's key, refuses when
- * the monthly credit is spent, paces and retries the call, validates the reply against the prompt's schema
- * and records the tokens and cost in `api_usage` and `organizations.current_month_usage`.
+ * Runs one structured AI task (docs/product/ai.md#key-resolution): resolves the caller's key, reserves the
+ * call's tokens against the monthly credit (refusing when it is spent), paces and retries the call, validates
+ * the reply against the prompt's schema and records the tokens and cost in `api_usage` and the
+ * organisation's month (`organization_usage`), releasing the reservation.
  * @returns the validated output of the prompt.
  * @throws AppError with `details.reason` (ai-errors.ts): 'not_configured' (message in
  *   docs/product/ai.md#messages), 'credit_limit', 'auth', 'timeout', 'rate_limited', 'invalid_output',
@@ -203,7 +228,7 @@ export async function runAiTask<Input, Output>(
   let p: Prepared | undefined;
   let result: StructuredResult<Output>;
   try {
-    p = await prepare({ ...opts, model: opts.model ?? prompt.model, messages });
+    p = await prepare({ ...opts, model: opts.model ?? prompt.model, messages, maxTokens: prompt.maxTokens });
     result = await completeStructured({
       ...p.base,
       task: prompt.task,
@@ -221,10 +246,19 @@ export async function runAiTask<Input, Output>(
   }
   const { commit } = opts;
   const prepared = p;
-  await opts.db.transaction(async (tx) => {
-    await commit(tx, result.data);
-    await meter(opts, prompt.task, prepared, result.model, result.usage, tx);
-  });
+  const { reservation } = prepared;
+  try {
+    await opts.db.transaction(async (tx) => {
+      await commit(tx, result.data);
+      await meter(opts, prompt.task, prepared, result.model, result.usage, tx);
+    });
+  } catch (err) {
+    // Nothing of the call was kept, its reservation's release included: give the reservation back.
+    await settleUsage(opts.db, { reservation }).catch((e: unknown) =>
+      opts.ai.config.logger?.warn({ err: e, task: prompt.task }, 'AI call not settled'),
+    );
+    throw err;
+  }
   return result.data;
 }
 
@@ -284,6 +318,8 @@ export async function* streamAiText(opts: TextCallOptions): AsyncGenerator<strin
       const completionTokens = estimateTokens(text);
       const spent = usage ?? { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
       await meter(opts, opts.task, p, model ?? p.model, spent);
+    } else if (p) {
+      await meter(opts, opts.task, p, p.model, undefined);
     }
   }
 }

@@ -27,6 +27,22 @@ export type LimiterLimits = {
   burstWindowMs?: number;
 };
 
+/**
+ * What the AI layer asks of a key's limiter (docs/product/ai.md#pacing): a slot for each call, a pause after a
+ * 429, and new limits when an administrator changes them. `RateLimiter` paces one process;
+ * `SharedRateLimiter` (shared-limiter.ts) paces every instance on one PostgreSQL.
+ */
+export type Limiter = {
+  /** Waits for a slot for a call of about `estimatedTokens`. @throws the signal's reason when aborted while waiting. */
+  acquire: (estimatedTokens: number, signal?: AbortSignal) => Promise<Permit>;
+  /** Holds every new call of the key for `ms` (a 429's Retry-After). */
+  pause: (ms: number) => void;
+  setLimits: (limits: LimiterLimits) => void;
+};
+
+/** Where a runtime finds the limiter of each key. */
+export type Limiters = { get: (key: string, limits: LimiterLimits) => Limiter };
+
 /** The default calls in flight per key. */
 export const DEFAULT_MAX_CONCURRENT = 64;
 
@@ -50,6 +66,33 @@ type Waiter = {
   onAbort: () => void;
 };
 
+/** The limits with every default filled in (see `LimiterLimits`). */
+export function normaliseLimits(limits: LimiterLimits): Required<LimiterLimits> {
+  const windowMs = limits.windowMs ?? 60_000;
+  return {
+    rpm: Math.max(1, limits.rpm),
+    tpm: Math.max(1, limits.tpm),
+    maxConcurrent: Math.max(1, limits.maxConcurrent ?? DEFAULT_MAX_CONCURRENT),
+    windowMs,
+    marginMs: Math.max(0, limits.marginMs ?? Math.min(1000, Math.round(windowMs / 60))),
+    burstWindowMs: Math.max(0, limits.burstWindowMs ?? windowMs / 60),
+  };
+}
+
+/** Starts allowed in any burst window: ceil(rpm × burstWindowMs / windowMs), at least 1 (0: no burst rule). */
+export function burstAllowance(limits: Required<LimiterLimits>): number {
+  if (limits.burstWindowMs <= 0) return 0;
+  return Math.max(1, Math.ceil((limits.rpm * limits.burstWindowMs) / limits.windowMs));
+}
+
+/**
+ * How long a start counts in the burst window: the window plus a tenth of it, since a start reaches the
+ * provider up to tens of ms later, more on a busy event loop.
+ */
+export function burstSpanMs(limits: Required<LimiterLimits>): number {
+  return limits.burstWindowMs + limits.burstWindowMs / 10;
+}
+
 /**
  * Paces one provider key to its requests-per-minute and tokens-per-minute limits (docs/product/ai.md#pacing)
  * with a sliding-window log: a call starts when, counting it, the calls started in the last window (plus
@@ -61,7 +104,7 @@ type Waiter = {
  * window, when a call ends or settles below its estimate, or when a Retry-After pause ends. No fixed sleeps.
  * A single call larger than `tpm` runs alone once the window is empty rather than waiting forever.
  */
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private limits: Required<LimiterLimits>;
   private readonly entries: Entry[] = [];
   private readonly queue: Waiter[] = [];
@@ -79,15 +122,7 @@ export class RateLimiter {
   }
 
   private static normalise(limits: LimiterLimits): Required<LimiterLimits> {
-    const windowMs = limits.windowMs ?? 60_000;
-    return {
-      rpm: Math.max(1, limits.rpm),
-      tpm: Math.max(1, limits.tpm),
-      maxConcurrent: Math.max(1, limits.maxConcurrent ?? DEFAULT_MAX_CONCURRENT),
-      windowMs,
-      marginMs: Math.max(0, limits.marginMs ?? Math.min(1000, Math.round(windowMs / 60))),
-      burstWindowMs: Math.max(0, limits.burstWindowMs ?? windowMs / 60),
-    };
+    return normaliseLimits(limits);
   }
 
   /** How long a start counts: the window plus the safety margin. */
@@ -195,10 +230,9 @@ export class RateLimiter {
 
   /** When the burst window has room for one more start (entries are in start order; 0: room now). */
   private burstFreeAt(now: number): number {
-    const { burstWindowMs, windowMs, rpm } = this.limits;
-    if (burstWindowMs <= 0) return 0;
-    const allowed = Math.max(1, Math.ceil((rpm * burstWindowMs) / windowMs));
-    const span = burstWindowMs + burstWindowMs / 10;
+    const allowed = burstAllowance(this.limits);
+    if (allowed === 0) return 0;
+    const span = burstSpanMs(this.limits);
     let first = this.entries.length;
     while (first > 0 && this.entries[first - 1]!.at + span > now) first--;
     const excess = this.entries.length - first - allowed + 1;
@@ -261,7 +295,7 @@ export class RateLimiter {
 }
 
 /** One limiter per provider key, created on first use and kept for the process's life. */
-export class LimiterRegistry {
+export class LimiterRegistry implements Limiters {
   private readonly limiters = new Map<string, RateLimiter>();
 
   constructor(private readonly now: () => number = () => Date.now()) {}

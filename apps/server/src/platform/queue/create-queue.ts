@@ -202,8 +202,9 @@ export function createQueue(opts: CreateQueueOptions): TaskQueue {
       if (!started || stopped) throw new Error('job queue is not running');
       await ensureQueue(name);
       const options = sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {};
-      const id = sendOptions.singletonKey
-        ? await singleton.send(name, data, sendOptions.singletonKey, options)
+      const key = sendOptions.onceKey ?? sendOptions.singletonKey;
+      const id = key
+        ? await singleton.send(name, data, key, options, sendOptions.onceKey !== undefined)
         : await boss.send(name, data, options);
       if (id && !sendOptions.startAfterSeconds) wake(name);
       return id;

@@ -3,8 +3,8 @@ import type { Log } from './task-queue.js';
 /*
  * The lifecycle of long work that a row records (DESIGN.md, Long work; docs/product/candidates.md#interrupted-runs):
  * a worker stamps its run's `heartbeat_at` every few seconds while it works; a run whose heartbeat is older than
- * `staleMs` has lost its worker (the process died or hangs) and a sweeper, on every instance and at boot,
- * resumes or fails it. Time comes from an injectable clock so tests judge staleness without waiting.
+ * `staleMs` has lost its worker (the process died or hangs) and a sweeper, once per RUN_SWEEP_MS across the
+ * cluster (cluster-tasks.ts) and at the embedded server's boot, resumes or fails it. Time comes from an injectable clock so tests judge staleness without waiting.
  */
 
 /** Now, as the heartbeat writer and the staleness judge see it. */
@@ -16,7 +16,7 @@ export const systemClock: Clock = () => new Date();
 export const RUN_HEARTBEAT_MS = 5_000;
 /** A run whose heartbeat is older than this (ms) has lost its worker. */
 export const RUN_STALE_MS = 45_000;
-/** Each instance looks for such runs this often (ms): a dead worker is noticed within STALE + SWEEP < 1 minute. */
+/** The cluster looks for such runs this often (ms): a dead worker is noticed within STALE + SWEEP < 1 minute. */
 export const RUN_SWEEP_MS = 15_000;
 
 /** How runs are timed: the clock, the heartbeat interval and the staleness threshold, in ms. */
@@ -96,14 +96,16 @@ export type Sweeper = {
 
 /**
  * Starts the sweeper of this instance (docs/product/candidates.md#interrupted-runs): sweeps at once with
- * `bootCutoff` (a server that owns its database alone, like the embedded one under its DATA_DIR lock, passes
- * its start time: every run stamped before it lost its worker with the previous process), then every
- * `intervalMs` with the stale cutoff. Sweeps never overlap; a failing sweep is logged and tried again next time.
+ * `bootCutoff` when given (a server that owns its database alone, like the embedded one under its DATA_DIR
+ * lock, passes its start time: every run stamped before it lost its worker with the previous process), then
+ * every `intervalMs` with the stale cutoff, or, with `intervalMs: null`, whenever `sweepNow` is called (the
+ * cluster's task, once per period across instances). Sweeps never overlap; a failing sweep is logged and
+ * tried again next time.
  */
 export function startSweeper(opts: {
   sweeps: RunSweep[];
   lifecycle: RunLifecycle;
-  intervalMs?: number;
+  intervalMs?: number | null;
   bootCutoff?: Date;
   log?: Log;
 }): Sweeper {
@@ -124,9 +126,12 @@ export function startSweeper(opts: {
     });
     return chain;
   };
-  void sweepNow(opts.bootCutoff);
-  const timer = setInterval(() => void sweepNow(), opts.intervalMs ?? RUN_SWEEP_MS);
-  timer.unref?.();
+  if (opts.bootCutoff || opts.intervalMs !== null) void sweepNow(opts.bootCutoff);
+  const timer =
+    opts.intervalMs === null
+      ? undefined
+      : setInterval(() => void sweepNow(), opts.intervalMs ?? RUN_SWEEP_MS);
+  timer?.unref?.();
   return {
     sweepNow,
     stop: async () => {

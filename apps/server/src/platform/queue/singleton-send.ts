@@ -2,7 +2,8 @@ import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 
 /**
- * Sends a job unless one with the same (name, singletonKey) is waiting, retrying or running. pg-boss 10's
+ * Sends a job unless one with the same (name, singletonKey) is waiting, retrying or running (with `once`: or
+ * has ever been sent, as far as the queue still holds it, ended jobs included). pg-boss 10's
  * own singleton policies either apply to every job of a queue or only throttle by time slot, so the check
  * runs here: in one transaction, under an advisory lock on the key, look for a live job and insert through
  * pg-boss on the same connection. Works on PostgreSQL and on PGlite (whose socket server runs one
@@ -17,6 +18,7 @@ export function createSingletonSender(opts: { pool: () => pg.Pool; schema: strin
       data: object,
       singletonKey: string,
       options: PgBoss.SendOptions,
+      once = false,
     ): Promise<string | null> => {
       const client = await opts.pool().connect();
       try {
@@ -25,7 +27,7 @@ export function createSingletonSender(opts: { pool: () => pg.Pool; schema: strin
           `${opts.schema}:${name}:${singletonKey}`,
         ]);
         const live = await client.query(
-          `select 1 from ${opts.schema}.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`,
+          `select 1 from ${opts.schema}.job where name = $1 and singleton_key = $2${once ? '' : " and state < 'completed'"} limit 1`,
           [name, singletonKey],
         );
         const id = live.rowCount

@@ -39,6 +39,12 @@ export type SendOptions = {
   singletonKey?: string;
   /** Delay before the task may start, in seconds. */
   startAfterSeconds?: number;
+  /**
+   * At most one task per (name, onceKey) is ever enqueued: `send` returns null when one was, whatever its
+   * state (as long as the queue keeps the task: 12 hours after it ended). Cluster tasks use it
+   * (cluster-tasks.ts).
+   */
+  onceKey?: string;
 };
 
 export type TaskState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
