@@ -8,6 +8,7 @@ import { runMigrations } from '#src/db/migrate.js';
 import { loadEnv } from '#src/env.js';
 import { registerCandidateScoringHandlers } from '#src/modules/candidates/index.js';
 import { registerJobAutomationHandlers } from '#src/modules/jobs/index.js';
+import type { AiConfig } from '#src/platform/ai/ai-runtime.js';
 import { type Automation, createAutomation } from '#src/platform/automation/automation.service.js';
 import { createPgEventBus } from '#src/platform/events/pg-event-bus.js';
 import { createQueue } from '#src/platform/queue/create-queue.js';
@@ -43,10 +44,12 @@ export type TestContextOptions = {
    */
   clock?: () => Date;
   /**
-   * The app gets siblings (`addInstance`), as servers sharing one database do: one AUTH_SECRET for all, and
+   * The app gets siblings (`addInstance`), as servers sharing one database do: one AUTH_SECRET and SECRETS_KEY for all, and
    * their events over LISTEN/NOTIFY on a channel of this context's own. PostgreSQL only (DATABASE_URL).
    */
   instances?: boolean;
+  /** AI settings over the environment's, for every instance (a shorter limiter window). */
+  ai?: Partial<AiConfig>;
 };
 
 /** One app instance of a context: its own pool, caches and event bus, on the context's database. */
@@ -74,7 +77,8 @@ const silent = pino({ level: 'silent' });
 
 /**
  * The whole app (app.ts) on a fresh, migrated database of its own (STYLE.md, Tests: in-memory PGlite, or a
- * new database on DATABASE_URL's server). Data comes from the factories of test/factories.ts.
+ * new database on DATABASE_URL's server; there the AI keys are paced through the database, as on a server
+ * with DATABASE_URL). Data comes from the factories of test/factories.ts.
  */
 export async function createTestContext(opts: TestContextOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -82,7 +86,13 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const handle = createDb(database.url, database.embedded ? EMBEDDED_POOL_SIZE : 10);
   await runMigrations(handle.db);
   const llm = opts.mockLlmUrl ? { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: opts.mockLlmUrl } : {};
-  const secret = opts.instances ? { AUTH_SECRET: crypto.randomBytes(32).toString('hex') } : {};
+  // Servers sharing a database share their secrets: sessions signed by one and keys sealed by one work on all.
+  const secret = opts.instances
+    ? {
+        AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
+        SECRETS_KEY: crypto.randomBytes(32).toString('hex'),
+      }
+    : {};
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -95,7 +105,9 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const channel = `rw_events_test_${crypto.randomBytes(6).toString('hex')}`;
   const sharedBus = () =>
     opts.instances ? createPgEventBus({ databaseUrl: database.url, channel, log: silent }) : undefined;
-  const app = await buildApp({ env, db: handle.db, logger: false, clock: now, bus: await sharedBus() });
+  // On PostgreSQL the AI keys are paced through the database, as the server does there.
+  const appOptions = { env, logger: false, clock: now, sharedAiLimits: !database.embedded, ai: opts.ai };
+  const app = await buildApp({ ...appOptions, db: handle.db, bus: await sharedBus() });
   let queue: TaskQueue | null = null;
   let automation: Automation | undefined;
   if (opts.queue) {
@@ -114,7 +126,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const addInstance = async (): Promise<TestInstance> => {
     if (!opts.instances) throw new Error('addInstance needs createTestContext({ instances: true })');
     const own = createDb(database.url, 10);
-    const sibling = await buildApp({ env, db: own.db, logger: false, clock: now, bus: await sharedBus() });
+    const sibling = await buildApp({ ...appOptions, db: own.db, bus: await sharedBus() });
     await sibling.ready();
     siblings.push({ app: sibling, close: own.close });
     return instanceOf(sibling);
