@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import os from 'node:os';
 import { connectionsCsv, generateConnections } from '../import/linkedin-csv.js';
 import { ApiClient, setUpJob } from '../lib/api.js';
@@ -13,15 +14,19 @@ import { type MockLlm, startMockLlm } from '../lib/server-modules.js';
  *   - at 5,000 requests/minute: at most 15 s;
  *   - with a tokens-per-minute limit set to 60 % of the run's tokens: the calls of any 60 s window stay
  *     within it (the mock does not enforce TPM, so the bench checks the windows from the mock's request log).
+ *   - two server instances on one PostgreSQL (pair500), one key at 500 requests/minute, the 1,000 calls split
+ *     between them (half the candidates in each of two jobs, each job's run started on its own instance): at
+ *     most 130 s and no 429 from the mock (the key's pace shared through the database,
+ *     docs/decisions/0017-usage-per-month-and-shared-ai-limits.md). PostgreSQL only.
  * The provider's limits reach the app as the organisation's settings (Admin → Organizations: its own key,
  * base URL = the mock, rpm_limit, tpm_limit); each scenario uses a new key so it starts with a fresh limiter.
  *
- * Options: --db=pglite|pg (default both), --candidates=1000, --scenarios=rpm500,rpm5000,tpm.
+ * Options: --db=pglite|pg (default both), --candidates=1000, --scenarios=rpm500,rpm5000,tpm,pair500.
  */
 
 const argv = process.argv.slice(2);
 const CANDIDATES = Number(argValue(argv, 'candidates', '1000'));
-const SCENARIOS = argValue(argv, 'scenarios', 'rpm500,rpm5000,tpm').split(',');
+const SCENARIOS = argValue(argv, 'scenarios', 'rpm500,rpm5000,tpm,pair500').split(',');
 const LATENCY_MS = 500;
 const DOMAIN = OWNER_EMAIL.split('@')[1]!;
 
@@ -44,6 +49,7 @@ type Scenario = {
 
 const scenarios: Record<string, Scenario> = {
   rpm500: { name: '500 RPM', rpm: 500, tpm: 100_000_000, targetMs: 130_000 },
+  pair500: { name: 'two instances, 500 RPM', rpm: 500, tpm: 100_000_000, targetMs: 130_000 },
   rpm5000: { name: '5,000 RPM', rpm: 5000, tpm: 100_000_000, targetMs: 15_000 },
   tpm: { name: 'TPM-bound', rpm: 5000, tpm: null, targetMs: null },
 };
@@ -206,23 +212,119 @@ async function runScenario(
   return perCall || null;
 }
 
+/** The requests the mock answered for chat completions: 429s, and the most in any 1 s and any 60 s. */
+function mockFigures(mock: MockLlm) {
+  const log = mock.requests().filter((r) => r.path === '/chat/completions');
+  const times = log
+    .filter((r) => r.status === 200)
+    .map((r) => Date.parse(r.at))
+    .sort((a, b) => a - b);
+  const ones = times.map(() => 1);
+  return {
+    times,
+    limited: log.filter((r) => r.status === 429).length,
+    perMinute: maxWindow(times, ones, 60_000),
+    perSecond: maxWindow(times, ones, 1000),
+  };
+}
+
+/**
+ * Two instances on one database and one key: half the candidates in each of two jobs, each job's run
+ * started and polled on its own instance at the same moment; the wall is until both have ended.
+ */
+async function runPairScenario(
+  s: Scenario,
+  ctx: { apis: [ApiClient, ApiClient]; mock: MockLlm; orgId: string; label: string },
+  out: Results,
+) {
+  const { apis, mock, label } = ctx;
+  await apis[0].expect('PATCH', `/api/admin/organizations/${ctx.orgId}`, 200, {
+    openai_api_key: `sk-bench-pair-${Date.now()}`,
+    rpm_limit: s.rpm,
+    tpm_limit: s.tpm,
+  });
+  const half = Math.floor(CANDIDATES / 2);
+  const jobs: string[] = [];
+  for (const [i, api] of apis.entries()) {
+    const jobId = await setUpJob(api, `Scoring bench pair ${i + 1}`);
+    const csv = Buffer.from(
+      connectionsCsv(generateConnections(i ? CANDIDATES - half : half, 21 + i)),
+      'utf8',
+    );
+    const imported = await api.upload<{ imported: number }>(
+      `/api/jobs/${jobId}/candidates/import?stage_id=glance`,
+      csv,
+      'candidates.csv',
+    );
+    if (imported.status !== 200) throw new Error(`import for the pair: ${imported.status}`);
+    jobs.push(jobId);
+  }
+  mock.reset();
+  mock.configure({ latencyMs: LATENCY_MS, rpm: Math.ceil(s.rpm / 60), rpmWindowMs: 1_000 });
+  const scenarioStart = Date.now();
+  console.log(
+    `[${label}] ${s.name}: scoring ${int(CANDIDATES)} candidates on two instances (rpm ${int(s.rpm)})…`,
+  );
+  const started = performance.now();
+  const runs = await Promise.all(apis.map((api, i) => scoreOnce(api, jobs[i]!)));
+  const ms = performance.now() - started;
+  const { times, limited, perMinute, perSecond } = mockFigures(mock);
+  const scored = runs.reduce((n, r) => n + r.run.scored, 0);
+  const done = runs.every((r) => r.run.status === 'completed') && scored === CANDIDATES;
+  const name = `${label}: ${s.name}`;
+  out.push(
+    {
+      metric: `${name}: ${int(CANDIDATES)} scored, wall (both runs)`,
+      figure: secs(ms),
+      target: `<= ${secs(s.targetMs ?? 0)} (paced floor ${secs((CANDIDATES / s.rpm) * 60_000)})`,
+      pass: ms <= (s.targetMs ?? 0) && done,
+    },
+    {
+      metric: `${name}: each instance's run (scored / failed, wall)`,
+      figure: runs.map((r) => `${int(r.run.scored)} / ${int(r.run.failed)}, ${secs(r.ms)}`).join('; '),
+      target: `${int(half)} and ${int(CANDIDATES - half)} / 0`,
+      pass: done && runs.every((r) => r.run.failed === 0),
+    },
+    {
+      metric: `${name}: first model call after 'Score with AI'`,
+      figure: secs((times[0] ?? NaN) - scenarioStart),
+      target: '',
+    },
+    { metric: `${name}: 429s answered by the mock`, figure: int(limited), target: '0', pass: limited === 0 },
+    {
+      metric: `${name}: most requests in any 60 s (both instances)`,
+      figure: int(perMinute),
+      target: `<= ${int(s.rpm)}`,
+      pass: perMinute <= s.rpm,
+    },
+    {
+      metric: `${name}: most requests in any 1 s (both instances)`,
+      figure: int(perSecond),
+      target: `<= ${int(Math.ceil(s.rpm / 60))} (the limit quantised per second)`,
+      pass: perSecond <= Math.ceil(s.rpm / 60),
+    },
+  );
+}
+
 async function runOn(db: 'pglite' | 'pg', out: Results) {
   const label = db === 'pg' ? 'PostgreSQL' : 'embedded';
   const mock = await startMockLlm({ latencyMs: LATENCY_MS });
   let scratch: ScratchDb | undefined;
   let server: BenchServer | undefined;
+  let second: BenchServer | undefined;
+  const env = {
+    TRUST_PROXY: 'true',
+    OPENAI_API_KEY: 'sk-bench-server',
+    OPENAI_BASE_URL: mock.baseURL,
+    // The organisation's base URL is the mock on loopback, as a self-hosted model server would be.
+    AI_ALLOW_PRIVATE_BASE_URL: 'true',
+    // Instances sharing a database share these (README, Several instances).
+    AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
+    SECRETS_KEY: crypto.randomBytes(32).toString('hex'),
+  };
   try {
     if (db === 'pg') scratch = await createScratchDb('scoring');
-    server = await startServer({
-      databaseUrl: scratch?.url,
-      env: {
-        TRUST_PROXY: 'true',
-        OPENAI_API_KEY: 'sk-bench-server',
-        OPENAI_BASE_URL: mock.baseURL,
-        // The organisation's base URL is the mock on loopback, as a self-hosted model server would be.
-        AI_ALLOW_PRIVATE_BASE_URL: 'true',
-      },
-    });
+    server = await startServer({ databaseUrl: scratch?.url, env });
     const api = new ApiClient(server.url, '', true);
     await api.signIn();
     const org = await api.expect<{ id: string }>('POST', '/api/admin/organizations', 201, {
@@ -237,8 +339,16 @@ async function runOn(db: 'pglite' | 'pg', out: Results) {
     let tokensPerCall: number | null = null;
     for (const key of SCENARIOS) {
       const s = scenarios[key];
-      if (!s) throw new Error(`unknown scenario ${key} (rpm500, rpm5000, tpm)`);
+      if (!s) throw new Error(`unknown scenario ${key} (rpm500, rpm5000, tpm, pair500)`);
+      if (key === 'pair500' && !scratch) continue; // the embedded database serves one instance
       try {
+        if (key === 'pair500') {
+          second ??= await startServer({ databaseUrl: scratch!.url, env, build: false });
+          const api2 = new ApiClient(second.url, '', true);
+          await api2.signIn();
+          await runPairScenario(s, { apis: [api, api2], mock, orgId: org.id, label }, out);
+          continue;
+        }
         const perCall = await runScenario(s, { api, mock, orgId: org.id, label, csv, tokensPerCall }, out);
         tokensPerCall ??= perCall;
       } catch (err) {
@@ -252,6 +362,7 @@ async function runOn(db: 'pglite' | 'pg', out: Results) {
       }
     }
   } finally {
+    await second?.stop();
     await server?.stop();
     await scratch?.drop();
     await mock.close();
