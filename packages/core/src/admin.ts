@@ -65,8 +65,9 @@ export const adminOrganization = apiKeyView.extend({
   name: z.string(),
   domain: z.string(),
   billing_enabled: z.boolean(),
-  /** Tokens per month; 0 means unlimited. */
+  /** Tokens per calendar month (UTC); 0 means unlimited. */
   monthly_credit_limit: z.number(),
+  /** Tokens the organisation's calls used this calendar month (UTC). */
   current_month_usage: z.number(),
   rpm_limit: z.number().int(),
   tpm_limit: z.number().int(),
