@@ -52,7 +52,7 @@ CREATE OR REPLACE FUNCTION ai_rate_acquire(
   p_tokens bigint[], p_now timestamptz DEFAULT NULL
 ) RETURNS TABLE (granted bigint[], wait_ms double precision) LANGUAGE plpgsql AS $$
 DECLARE
-  v_now timestamptz := coalesce(p_now, clock_timestamp());
+  v_now timestamptz;
   v_span interval := p_span_ms * interval '1 millisecond';
   v_burst_span interval := p_burst_span_ms * interval '1 millisecond';
   v_state ai_rate_limits%ROWTYPE;
@@ -70,6 +70,8 @@ BEGIN
   INSERT INTO ai_rate_limits AS k (key) VALUES (p_key)
   ON CONFLICT (key) DO UPDATE SET used_at = k.used_at
   RETURNING * INTO v_state;
+  -- Read after the lock: a call that waited for it counts from when it may decide, after the one before it.
+  v_now := coalesce(p_now, clock_timestamp());
   WITH gone AS (
     DELETE FROM ai_rate_starts WHERE key = p_key AND at <= v_now - v_span RETURNING tokens
   ) SELECT count(*), coalesce(sum(tokens), 0) INTO v_gone_requests, v_gone_tokens FROM gone;
