@@ -62,6 +62,11 @@ type RenderPageOptions = {
    * passes `createBrowserHistory()` (after `window.history.replaceState(null, '', url)`) and destroys it.
    */
   history?: RouterHistory;
+  /**
+   * Mantine's environment: 'test' turns transitions and portals off, for pages whose menus must open at once
+   * (a menu's fade-in does not finish in jsdom).
+   */
+  mantineEnv?: 'default' | 'test';
 };
 
 /**
@@ -82,7 +87,7 @@ export function renderPage(page: ReactNode, opts: RenderPageOptions) {
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const view = render(
-    <MantineProvider>
+    <MantineProvider env={opts.mantineEnv ?? 'default'}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { type JobCandidatesResponse, jobCandidatesResponse } from '@rw/core';
+import { type JobCandidatesResponse, jobCandidatesResponse, type RecordStatusFilter } from '@rw/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#/lib/api-client';
 
@@ -14,25 +14,35 @@ const LIST_TIMEOUT_MS = 30_000;
 export const jobCandidatesKeys = {
   job: (jobId: string) => ['job-candidates', jobId] as const,
   lists: (jobId: string) => ['job-candidates', jobId, 'list'] as const,
+  /** Every status list of one stage (what a change to the stage refreshes). */
   list: (jobId: string, stageId: string) => ['job-candidates', jobId, 'list', stageId] as const,
+  /** One stage's list under one Status filter. */
+  statusList: (jobId: string, stageId: string, status: RecordStatusFilter) =>
+    ['job-candidates', jobId, 'list', stageId, status] as const,
   criteria: (jobId: string, stageId: string) => ['job-candidates', jobId, 'criteria', stageId] as const,
   latestRun: (jobId: string, stageId: string) => ['job-candidates', jobId, 'latest-run', stageId] as const,
   run: (jobId: string, runId: string) => ['job-candidates', jobId, 'run', runId] as const,
 };
 
 /**
- * The candidates of one stage of a job (`GET /api/jobs/{jobId}/candidates?stage_id=&limit=`,
+ * The candidates of one stage of a job (`GET /api/jobs/{jobId}/candidates?stage_id=&status=&limit=`,
  * docs/product/candidates.md#candidates-tab): stage records with their candidate, total jobs, primary flag,
- * up to 3 other jobs and the job score, newest entered first; `total` counts the stage's records even when
- * `rows` stop at the limit.
+ * up to 3 other jobs and the job score, newest entered first; `status` picks the records in the stage now
+ * (`active`), rejected, hired, moved on or all (docs/product/pipeline.md#status); `total` counts the matching
+ * records even when `rows` stop at the limit.
  * @throws ApiError (404 for a missing job or another organisation's).
  */
 export function getJobCandidates(
   jobId: string,
   stageId: string,
+  status: RecordStatusFilter,
   signal?: AbortSignal,
 ): Promise<JobCandidatesResponse> {
-  const params = new URLSearchParams({ stage_id: stageId, limit: String(JOB_CANDIDATES_LIMIT) });
+  const params = new URLSearchParams({
+    stage_id: stageId,
+    status,
+    limit: String(JOB_CANDIDATES_LIMIT),
+  });
   return apiRequest(`/api/jobs/${encodeURIComponent(jobId)}/candidates?${params}`, {
     schema: jobCandidatesResponse,
     signal,
@@ -40,13 +50,13 @@ export function getJobCandidates(
   });
 }
 
-export const jobCandidatesQueryOptions = (jobId: string, stageId: string) =>
+export const jobCandidatesQueryOptions = (jobId: string, stageId: string, status: RecordStatusFilter) =>
   queryOptions({
-    queryKey: jobCandidatesKeys.list(jobId, stageId),
-    queryFn: ({ signal }) => getJobCandidates(jobId, stageId, signal),
+    queryKey: jobCandidatesKeys.statusList(jobId, stageId, status),
+    queryFn: ({ signal }) => getJobCandidates(jobId, stageId, status, signal),
   });
 
-/** The candidates of the selected stage of the job's Candidates tab. */
-export function useJobCandidates(jobId: string, stageId: string) {
-  return useQuery(jobCandidatesQueryOptions(jobId, stageId));
+/** The candidates of the selected stage and Status filter of the job's Candidates tab. */
+export function useJobCandidates(jobId: string, stageId: string, status: RecordStatusFilter) {
+  return useQuery(jobCandidatesQueryOptions(jobId, stageId, status));
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type CandidateDetailResponse, candidateMessages } from '@rw/core';
+import { type CandidateDetailResponse, candidateMessages, defaultWorkflow } from '@rw/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CandidateDetailPage } from '#/features/candidates/pages/candidate-detail-page';
@@ -12,13 +12,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const workflow = {
+  body: { workflow: defaultWorkflow(), source: 'default', requirements: [], updated_at: null },
+};
 const jobA = { id: 'job-a', title: 'Data Engineer', company_name: 'Acme', location: 'Berlin' };
 const jobB = { id: 'job-b', title: 'Product Manager', company_name: 'Globex', location: null };
 const jobC = { id: 'job-c', title: 'Designer', company_name: null, location: 'Paris' };
 
 function renderDetail(body: CandidateDetailResponse | { status: number; body: unknown }, job?: string) {
   const reply = 'candidate' in body ? { body } : body;
-  const fetch = mockFetchByUrl(() => reply);
+  // The Job Applications tab reads the job's stages for its Move to stage menu.
+  const fetch = mockFetchByUrl((url) => (url.pathname.endsWith('/workflow') ? workflow : reply));
   const url = job ? `/candidates/cand-1?job=${job}` : '/candidates/cand-1';
   const view = renderPage(<CandidateDetailPage candidateId="cand-1" jobId={job} />, {
     path: '/candidates/$candidateId',

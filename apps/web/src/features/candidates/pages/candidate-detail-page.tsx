@@ -86,6 +86,7 @@ export function CandidateDetailPage({ candidateId, jobId }: CandidateDetailPageP
           </Tabs.Panel>
           <Tabs.Panel value="jobs">
             <CandidateJobsTab
+              candidateId={candidate.id}
               jobs={jobs}
               records={records}
               queryJobId={jobId}

@@ -1,6 +1,6 @@
-import { Group, Text, Tooltip } from '@mantine/core';
-import type { JobCandidateRow, OtherJob } from '@rw/core';
-import { IconStarFilled } from '@tabler/icons-react';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { type JobCandidateRow, type OtherJob, recordStatusFilterLabels } from '@rw/core';
+import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { candidateName } from '#/features/candidates/job-tab/utils/candidate-rows';
 import classes from './virtual-table.module.css';
@@ -81,4 +81,37 @@ export function HeaderWithTooltip({ label, tooltip }: { label: ReactNode; toolti
       </Text>
     </Tooltip>
   );
+}
+
+/**
+ * Where the application stands on the row's record (docs/product/pipeline.md#status): 'Rejected' with the
+ * reason (the note on hover), 'Hired', 'Completed' for a stage the candidate moved on from, else 'In stage'.
+ */
+export function StatusCell({ row }: { row: JobCandidateRow }) {
+  const { record } = row;
+  switch (record.status) {
+    case 'rejected':
+      return (
+        <Group gap={6} wrap="nowrap" miw={0} title={record.rejection_note ?? undefined}>
+          <Badge color="red" variant="light" size="sm" style={{ flex: 'none' }}>
+            {recordStatusFilterLabels.rejected}
+          </Badge>
+          <CellText>{record.rejection_reason}</CellText>
+        </Group>
+      );
+    case 'hired':
+      return (
+        <Badge color="teal" variant="filled" size="sm">
+          {recordStatusFilterLabels.hired}
+        </Badge>
+      );
+    case 'moved_on':
+      return (
+        <Badge color="green" variant="outline" size="sm" leftSection={<IconCheck size={12} aria-hidden />}>
+          Completed
+        </Badge>
+      );
+    default:
+      return <CellText dimmed>{recordStatusFilterLabels.active}</CellText>;
+  }
 }

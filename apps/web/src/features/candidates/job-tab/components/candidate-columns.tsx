@@ -14,6 +14,7 @@ import {
   CellText,
   HeaderWithTooltip,
   OtherJobCell,
+  StatusCell,
   TotalJobsCell,
 } from '#/features/candidates/job-tab/components/candidate-cells';
 import type { Column } from '#/features/candidates/job-tab/components/virtual-table';
@@ -44,6 +45,20 @@ const entered: Col = {
   width: '132px',
   cell: (r) => <CellText>{formatDate(r.record.entered_stage_at)}</CellText>,
 };
+
+/** Status (docs/product/pipeline.md#status): shown when the Status filter is not 'In stage'. */
+export const statusColumn: Col = {
+  key: 'status',
+  header: 'Status',
+  width: 'minmax(150px, 1.2fr)',
+  cell: (r) => <StatusCell row={r} />,
+};
+
+/** `columns` with Status after Stage. */
+export function withStatusColumn(columns: readonly Col[]): Col[] {
+  const at = columns.findIndex((c) => c.key === 'stage');
+  return [...columns.slice(0, at + 1), statusColumn, ...columns.slice(at + 1)];
+}
 
 /** Process view (docs/product/candidates.md#views). */
 export const processColumns: readonly Col[] = [

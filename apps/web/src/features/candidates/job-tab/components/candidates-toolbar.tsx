@@ -1,16 +1,26 @@
 import { Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { type JobCandidateView, jobCandidateViewLabels, jobCandidateViews } from '@rw/core';
+import {
+  type JobCandidateView,
+  jobCandidateViewLabels,
+  jobCandidateViews,
+  type RecordStatusFilter,
+  recordStatusFilterLabels,
+  recordStatusFilters,
+} from '@rw/core';
 import type { ReactNode } from 'react';
 import { ScoreFilterControl } from '#/features/candidates/job-tab/components/score-filter-control';
 import type { ScoreFilter } from '#/features/candidates/job-tab/utils/candidate-rows';
 import { type StageOption, stageSelectData } from '#/features/candidates/job-tab/utils/stage-options';
 
 const viewData = jobCandidateViews.map((value) => ({ value, label: jobCandidateViewLabels[value] }));
+const statusData = recordStatusFilters.map((value) => ({ value, label: recordStatusFilterLabels[value] }));
 
 type CandidatesToolbarProps = {
   stages: readonly StageOption[];
   stage: StageOption;
   onStageChange: (stageId: string) => void;
+  recordStatus: RecordStatusFilter;
+  onRecordStatusChange: (status: RecordStatusFilter) => void;
   view: JobCandidateView;
   onViewChange: (view: JobCandidateView) => void;
   filter: ScoreFilter;
@@ -23,7 +33,8 @@ type CandidatesToolbarProps = {
 
 /**
  * The controls of the Candidates tab (docs/product/candidates.md#candidates-tab): the stage selector grouped
- * by workflow layer with the stage's description under it, the View selector (Process, Other Jobs, Score),
+ * by workflow layer with the stage's description under it, the Status filter (In stage, Rejected, Hired,
+ * Moved on, All; docs/product/pipeline.md#status), the View selector (Process, Other Jobs, Score),
  * the Score Filter and the upload button with its status line.
  */
 export function CandidatesToolbar(props: CandidatesToolbarProps) {
@@ -40,6 +51,14 @@ export function CandidatesToolbar(props: CandidatesToolbarProps) {
               w={240}
               maxDropdownHeight={360}
               onChange={(id) => id && props.onStageChange(id)}
+            />
+            <Select
+              label="Status"
+              data={statusData}
+              value={props.recordStatus}
+              allowDeselect={false}
+              w={130}
+              onChange={(v) => v && props.onRecordStatusChange(v as RecordStatusFilter)}
             />
             <Stack gap={4}>
               <Text size="sm" fw={500} aria-hidden>

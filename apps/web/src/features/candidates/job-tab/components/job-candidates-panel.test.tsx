@@ -98,9 +98,11 @@ describe('Candidates tab: Process view', () => {
     expect(screen.queryByText(candidateMessages.clearSelection)).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(screen.getByText('3 candidate(s) selected')).toBeTruthy();
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Bulk Actions (Coming Soon)' }).disabled,
-    ).toBe(true);
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    for (const name of ['Move to stage', 'Reject…', 'Score with AI', 'Export CSV', 'More']) {
+      expect(within(bar).getByRole('button', { name })).toBeTruthy();
+    }
+    expect(within(bar).queryByRole('button', { name: 'Bulk Actions (Coming Soon)' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByText('3 candidate(s) selected')).toBeNull();
   });

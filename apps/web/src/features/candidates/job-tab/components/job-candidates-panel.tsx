@@ -1,9 +1,19 @@
-import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
-import { defaultWorkflow, GLANCE_STAGE_ID, type JobCandidateRow, type JobCandidateView } from '@rw/core';
+import { Stack, Text } from '@mantine/core';
+import {
+  defaultWorkflow,
+  GLANCE_STAGE_ID,
+  type JobCandidateRow,
+  type JobCandidateView,
+  pipelineStagesOf,
+  type RecordStatusFilter,
+} from '@rw/core';
 import { useMemo, useState } from 'react';
 import { useJobCandidates } from '#/features/candidates/api/job-candidates';
 import { CandidatesToolbar } from '#/features/candidates/job-tab/components/candidates-toolbar';
 import { CandidatesView } from '#/features/candidates/job-tab/components/candidates-view';
+import { ListSummary } from '#/features/candidates/job-tab/components/list-summary';
+import { RowActionsMenu } from '#/features/candidates/job-tab/components/row-actions-menu';
+import { ScoringStatus } from '#/features/candidates/job-tab/components/score-view';
 import { SelectionBar } from '#/features/candidates/job-tab/components/selection-bar';
 import {
   CandidatesLoadError,
@@ -11,16 +21,16 @@ import {
 } from '#/features/candidates/job-tab/components/table-states';
 import { UploadControl } from '#/features/candidates/job-tab/components/upload-control';
 import { ImportProgress, UploadStatus } from '#/features/candidates/job-tab/components/upload-status';
+import { useBulkSelection } from '#/features/candidates/job-tab/hooks/use-bulk-selection';
 import { useCandidateImport } from '#/features/candidates/job-tab/hooks/use-candidate-import';
 import { useCandidateScoring } from '#/features/candidates/job-tab/hooks/use-candidate-scoring';
+import { useCsvExport } from '#/features/candidates/job-tab/hooks/use-csv-export';
 import { useLiveCandidates } from '#/features/candidates/job-tab/hooks/use-live-candidates';
-import { useRowSelection } from '#/features/candidates/job-tab/hooks/use-row-selection';
-import {
-  noScoreFilter,
-  type ScoreFilter,
-  truncationNote,
-} from '#/features/candidates/job-tab/utils/candidate-rows';
+import { noScoreFilter, type ScoreFilter } from '#/features/candidates/job-tab/utils/candidate-rows';
 import { stageOptionsFromWorkflow } from '#/features/candidates/job-tab/utils/stage-options';
+import { PipelineActionHost } from '#/features/candidates/pipeline/components/pipeline-action-host';
+import { usePipelineActions } from '#/features/candidates/pipeline/hooks/use-pipeline-actions';
+import { availableActions } from '#/features/candidates/pipeline/utils/available-actions';
 import { useJobWorkflow } from '#/features/interview-process';
 
 const noRows: readonly JobCandidateRow[] = [];
@@ -34,9 +44,10 @@ export type JobCandidatesPanelProps = {
 };
 
 /**
- * The Candidates tab of a job (docs/product/candidates.md#candidates-tab): stage, view and score filter, CSV
- * import on Glance, the selection bar, and the Process, Other Jobs or Score tables of the selected stage.
- * Until the workflow loads (or if it fails) the stages are the default fixed ones.
+ * The Candidates tab of a job (docs/product/candidates.md#candidates-tab): stage, status, view and score
+ * filter, CSV import on Glance, the selection bar with the bulk actions, and the Process, Other Jobs or Score
+ * tables of the selected stage with each row's action menu (docs/product/pipeline.md#list-actions). Until the
+ * workflow loads (or if it fails) the stages are the default fixed ones.
  */
 export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }: JobCandidatesPanelProps) {
   const workflow = useJobWorkflow(jobId);
@@ -44,26 +55,49 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
     () => stageOptionsFromWorkflow(workflow.data?.workflow ?? defaultWorkflow()),
     [workflow.data],
   );
+  const moveTargets = useMemo(
+    () => pipelineStagesOf(workflow.data?.workflow ?? defaultWorkflow()),
+    [workflow.data],
+  );
   const [stageId, setStageId] = useState(GLANCE_STAGE_ID);
   const stage = stages.find((s) => s.id === stageId) ?? stages[0]!;
+  const [status, setStatus] = useState<RecordStatusFilter>('active');
   const [view, setView] = useState<JobCandidateView>('process');
   const [filter, setFilter] = useState<ScoreFilter>(noScoreFilter);
 
-  const list = useJobCandidates(jobId, stage.id);
+  const list = useJobCandidates(jobId, stage.id, status);
   const rows = list.data?.rows ?? noRows;
-  const ids = useMemo(() => rows.map((r) => r.candidate.id), [rows]);
-  const { selected, clear, rows: selection } = useRowSelection(ids);
+  const total = list.data?.total ?? 0;
+  const bulk = useBulkSelection({ rows, total, stageId: stage.id, status, filter });
   const importer = useCandidateImport({ jobId, stageId: stage.id, jobLoaded });
   const scoring = useCandidateScoring({ jobId, stageId: stage.id });
+  const actions = usePipelineActions(jobId, bulk.clear);
+  const csv = useCsvExport(jobId);
   useLiveCandidates(jobId);
 
   const handleStageChange = (id: string) => {
     setStageId(id);
-    clear();
+    bulk.clear();
     if (!importer.busy) importer.clearStatus();
   };
+  const handleStatusChange = (next: RecordStatusFilter) => {
+    setStatus(next);
+    bulk.clear();
+  };
+  const handleFilterChange = (next: ScoreFilter) => {
+    setFilter(next);
+    // 'Select all N matching' was for the old filter; the rows picked one by one stay.
+    if (bulk.allMatching) bulk.clear();
+  };
   const handleOpen = (row: JobCandidateRow) => onOpenCandidate(row.candidate.id);
-  const note = list.data ? truncationNote(list.data.rows.length, list.data.total) : null;
+  const rowActions = (row: JobCandidateRow, tabbable: boolean) => (
+    <RowActionsMenu
+      row={row}
+      stages={moveTargets}
+      tabbable={tabbable}
+      onAction={(action, r) => actions.request(action, { kind: 'ids', ids: [r.candidate.id] })}
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -71,10 +105,12 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
         stages={stages}
         stage={stage}
         onStageChange={handleStageChange}
+        recordStatus={status}
+        onRecordStatusChange={handleStatusChange}
         view={view}
         onViewChange={setView}
         filter={filter}
-        onFilterChange={setFilter}
+        onFilterChange={handleFilterChange}
         upload={
           <UploadControl
             stageId={stage.id}
@@ -90,29 +126,41 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
           </>
         }
       />
-      {selected.length > 0 && <SelectionBar count={selected.length} onClear={clear} />}
+      {bulk.count > 0 && (
+        <SelectionBar
+          count={bulk.count}
+          matchingCount={bulk.matchingCount}
+          onSelectAllMatching={bulk.selectAllMatching}
+          onClear={bulk.clear}
+          available={availableActions(status, stage.id)}
+          stages={moveTargets}
+          onAction={(action) => actions.request(action, bulk.target)}
+          score={
+            view === 'score'
+              ? null
+              : {
+                  run: scoring.running || bulk.allMatching ? null : () => scoring.score(bulk.selected),
+                  starting: scoring.starting,
+                }
+          }
+          onExport={() => csv.exportCsv(bulk.target, view)}
+          exporting={csv.exporting}
+        />
+      )}
+      {csv.error && (
+        <Text size="sm" c="red" role="alert">
+          {csv.error.message}
+        </Text>
+      )}
+      {view !== 'score' && <ScoringStatus scoring={scoring} />}
       {list.data && (
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {`${list.data.total.toLocaleString('en-US')} candidate(s) in ${stage.title}`}
-            </Text>
-            {list.isFetching && (
-              // After an import or a scoring run the list reloads; say so rather than show stale counts.
-              <Group gap={6} role="status">
-                <Loader size={12} />
-                <Text size="xs" c="dimmed">
-                  Updating…
-                </Text>
-              </Group>
-            )}
-          </Group>
-          {note && (
-            <Badge variant="light" color="gray" tt="none">
-              {note}
-            </Badge>
-          )}
-        </Group>
+        <ListSummary
+          total={list.data.total}
+          shown={list.data.rows.length}
+          stageTitle={stage.title}
+          status={status}
+          updating={list.isFetching}
+        />
       )}
       {list.isPending ? (
         <CandidatesTableSkeleton />
@@ -123,14 +171,17 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
           jobId={jobId}
           stageId={stage.id}
           view={view}
+          status={status}
           rows={rows}
           filter={filter}
-          selection={selection}
-          selected={selected}
+          selection={bulk.rows}
+          selected={bulk.selected}
           scoring={scoring}
           onOpen={handleOpen}
+          rowActions={rowActions}
         />
       )}
+      <PipelineActionHost actions={actions} jobId={jobId} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { candidateMessages, type JobCandidateRow } from '@rw/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useScoringCriteria } from '#/features/candidates/api/score-candidates';
 import { scoredColumns, unscoredColumns } from '#/features/candidates/job-tab/components/candidate-columns';
 import { StatusLines } from '#/features/candidates/job-tab/components/upload-status';
@@ -31,6 +31,7 @@ type ScoreViewProps = {
   selected: readonly string[];
   scoring: ReturnType<typeof useCandidateScoring>;
   onOpen: (row: JobCandidateRow) => void;
+  rowActions: (row: JobCandidateRow, tabbable: boolean) => ReactNode;
 };
 
 const tableProps = {
@@ -56,12 +57,12 @@ export function ScoreView({
   selected,
   scoring,
   onOpen,
+  rowActions,
 }: ScoreViewProps) {
   const criteria = useScoringCriteria(jobId, stageId, true);
   const { scored, unscored } = useMemo(() => splitByScored(rows), [rows]);
   const shown = useMemo(() => filterByScore(scored, filter), [scored, filter]);
   const columns = useMemo(() => scoredColumns(criteria.data), [criteria.data]);
-  const run = scoring.run;
   const canScore = !scoring.running && (selected.length > 0 || unscored.length > 0);
   const hint =
     selected.length > 0
@@ -79,8 +80,9 @@ export function ScoreView({
           columns={columns}
           selection={selection}
           onOpen={onOpen}
+          actions={rowActions}
           empty={scoredEmptyMessage(scored.length, shown.length)}
-          minWidth={820}
+          minWidth={868}
         />
       </Stack>
       <Stack gap="xs" component="section" aria-label="Unscored candidates">
@@ -102,18 +104,7 @@ export function ScoreView({
             </Button>
           </Group>
         </Group>
-        {run && scoring.running && !scoring.starting && (
-          <Stack gap={4} data-testid="scoring-progress">
-            <Text size="sm">{scoringProgressLabel(run)}</Text>
-            <Progress
-              value={scoringProgressValue(run)}
-              striped
-              animated
-              aria-label={scoringProgressLabel(run)}
-            />
-          </Stack>
-        )}
-        {scoring.line && <StatusLines key={scoring.line.text} lines={[scoring.line]} />}
+        <ScoringStatus scoring={scoring} />
         <VirtualTable
           {...tableProps}
           label="Unscored candidates"
@@ -121,10 +112,32 @@ export function ScoreView({
           columns={unscoredColumns}
           selection={selection}
           onOpen={onOpen}
+          actions={rowActions}
           empty={unscoredEmptyMessage(unscored.length) ?? candidateMessages.allScored}
-          minWidth={640}
+          minWidth={688}
         />
       </Stack>
     </Stack>
+  );
+}
+
+/** A scoring run's progress while it runs, then its outcome line (docs/product/candidates.md#scoring). */
+export function ScoringStatus({ scoring }: { scoring: ReturnType<typeof useCandidateScoring> }) {
+  const run = scoring.run;
+  return (
+    <>
+      {run && scoring.running && !scoring.starting && (
+        <Stack gap={4} data-testid="scoring-progress">
+          <Text size="sm">{scoringProgressLabel(run)}</Text>
+          <Progress
+            value={scoringProgressValue(run)}
+            striped
+            animated
+            aria-label={scoringProgressLabel(run)}
+          />
+        </Stack>
+      )}
+      {scoring.line && <StatusLines key={scoring.line.text} lines={[scoring.line]} />}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from 'react';
 import { useRowFocus } from '#/features/candidates/job-tab/hooks/use-row-focus';
@@ -21,6 +21,11 @@ type VirtualTableProps<T> = {
   rowName: (row: T) => string;
   selection: RowSelection;
   onOpen: (row: T) => void;
+  /**
+   * The row's action menu button, in a last column. `tabbable`: the row holds the table's tab stop, so Tab
+   * from the row reaches its button (the button carries `data-row-menu`).
+   */
+  actions?: (row: T, tabbable: boolean) => ReactNode;
   /** Shown in place of rows when there are none. */
   empty?: ReactNode;
   rowHeight?: number;
@@ -29,12 +34,15 @@ type VirtualTableProps<T> = {
 };
 
 const SELECT_TRACK = '44px';
+const ACTIONS_TRACK = '48px';
 const HEADER_HEIGHT = 40;
 /**
  * A table that stays fast with thousands of rows: only the rows in view (plus a margin) are in the DOM
  * (@tanstack/react-virtual), with native table markup laid out as CSS grid so the sticky header keeps
  * aligned with the rows. Cells are light (plain elements, native checkboxes) since scrolling re-renders rows.
- * Each row has a checkbox; clicking a row or pressing Enter on it opens it, Space toggles its checkbox, and the arrow, Page and Home/End keys move between rows (one tab stop per table).
+ * Each row has a checkbox; clicking a row or pressing Enter on it opens it, Space toggles its checkbox, and the
+ * arrow, Page and Home/End keys move between rows (one tab stop per table). With `actions`, Tab from the
+ * focused row reaches its menu button, and the context-menu key (or Shift+F10) opens it.
  */
 export function VirtualTable<T>(props: VirtualTableProps<T>) {
   const { rows, columns, selection, rowHeight = 44, maxHeight = 560 } = props;
@@ -46,7 +54,11 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     overscan: 8,
     scrollPaddingStart: HEADER_HEIGHT,
   });
-  const template = [SELECT_TRACK, ...columns.map((c) => c.width)].join(' ');
+  const template = [
+    SELECT_TRACK,
+    ...columns.map((c) => c.width),
+    ...(props.actions ? [ACTIONS_TRACK] : []),
+  ].join(' ');
   const ids = rows.map(props.selectId);
   const allState = selection.stateOf(ids);
   const pageSize = Math.max(1, Math.floor((maxHeight - HEADER_HEIGHT) / rowHeight) - 1);
@@ -60,13 +72,20 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     } else if (event.key === ' ') {
       event.preventDefault();
       selection.toggle(props.selectId(row));
+    } else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      const menu = event.currentTarget.querySelector<HTMLElement>('[data-row-menu]');
+      if (!menu) return;
+      event.preventDefault();
+      menu.click();
     } else if (focus.move(event.key, index)) {
       event.preventDefault();
     }
   };
   const handleRowClick = (event: MouseEvent<HTMLTableRowElement>, row: T) => {
-    // The checkbox cell selects; it never opens the candidate.
-    if ((event.target as HTMLElement).closest('[data-no-open]')) return;
+    // The checkbox and the action menu's cells never open the candidate, nor does a click in the menu's
+    // dropdown (a portal elsewhere in the page, whose events still bubble through the row in React).
+    const target = event.target as HTMLElement;
+    if (!event.currentTarget.contains(target) || target.closest('[data-no-open]')) return;
     props.onOpen(row);
   };
 
@@ -98,6 +117,11 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
             {columns.map((c) => (
               <Table.Th key={c.key}>{c.header}</Table.Th>
             ))}
+            {props.actions && (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody
@@ -147,6 +171,9 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
                   {columns.map((c) => (
                     <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
                   ))}
+                  {props.actions && (
+                    <Table.Td data-no-open>{props.actions(row, item.index === focus.activeIndex)}</Table.Td>
+                  )}
                 </Table.Tr>
               );
             })

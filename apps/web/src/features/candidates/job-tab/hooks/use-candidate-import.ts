@@ -10,13 +10,13 @@ import {
   importEndLine,
   uploadBrokeOff,
 } from '#/features/candidates/job-tab/utils/follow-import';
-import { newImportId } from '#/features/candidates/job-tab/utils/import-id';
 import type { ImportPhase } from '#/features/candidates/job-tab/utils/import-status';
 import {
   checkSelectedFile,
   checkUploadRequest,
   type StatusLine,
 } from '#/features/candidates/job-tab/utils/upload-validation';
+import { newClientId } from '#/features/candidates/utils/client-id';
 import { useEvent } from '#/lib/events/hooks/use-event';
 
 /** The upload control's outcome line(s): a single message, or a finished import's result. */
@@ -63,7 +63,7 @@ export function useCandidateImport({ jobId, stageId, jobLoaded }: Options) {
         return;
       }
       if (!file) return;
-      const id = newImportId();
+      const id = newClientId();
       importId.current = id;
       setStatus(null);
       setPhase({ phase: 'uploading', fileName: file.name, loaded: 0, total: file.size, server: null });

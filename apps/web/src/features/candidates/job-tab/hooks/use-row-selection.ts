@@ -18,17 +18,27 @@ export type RowSelection = {
 /**
  * The tab's selected candidates (docs/product/candidates.md#selection). `ids` are the candidates of the
  * current stage: the selection counts only those, so candidates that left the stage drop out of it.
+ * `allMatching` is 'Select all N matching': every record the list's filter matches on the server, beyond the
+ * loaded rows; changing any row's checkbox goes back to the rows picked one by one.
  */
 export function useRowSelection(ids: readonly string[]) {
   const [selection, setSelection] = useState<Selection>(() => new Set());
+  const [allMatching, setAllMatching] = useState(false);
   const selected = useMemo(() => selectedAmong(selection, ids), [selection, ids]);
 
-  const toggle = useCallback((id: string) => setSelection((s) => toggleId(s, id)), []);
-  const setMany = useCallback(
-    (many: readonly string[], on: boolean) => setSelection((s) => setIds(s, many, on)),
-    [],
-  );
-  const clear = useCallback(() => setSelection(new Set()), []);
+  const toggle = useCallback((id: string) => {
+    setAllMatching(false);
+    setSelection((s) => toggleId(s, id));
+  }, []);
+  const setMany = useCallback((many: readonly string[], on: boolean) => {
+    setAllMatching(false);
+    setSelection((s) => setIds(s, many, on));
+  }, []);
+  const clear = useCallback(() => {
+    setAllMatching(false);
+    setSelection(new Set());
+  }, []);
+  const selectAllMatching = useCallback(() => setAllMatching(true), []);
   const rows: RowSelection = useMemo(
     () => ({
       isSelected: (id) => selection.has(id),
@@ -39,5 +49,5 @@ export function useRowSelection(ids: readonly string[]) {
     [selection, toggle, setMany],
   );
 
-  return { selected, clear, rows };
+  return { selected, clear, rows, allMatching: allMatching && selected.length > 0, selectAllMatching };
 }

@@ -1,12 +1,19 @@
 import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type CandidateJob, candidateMessages, type StageRecord } from '@rw/core';
 import { IconArrowRight, IconBriefcase, IconStarFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { ApplicationActions } from '#/features/candidates/pages/components/application-actions';
 import { LinkButton } from '#/features/candidates/pages/components/link-button';
 import { StageRecordCard } from '#/features/candidates/pages/components/stage-record-card';
-import { defaultSelectedJobId, recordsForJob } from '#/features/candidates/pages/utils/candidate-detail';
+import {
+  currentRecordOf,
+  defaultSelectedJobId,
+  recordsForJob,
+} from '#/features/candidates/pages/utils/candidate-detail';
 
 type CandidateJobsTabProps = {
+  candidateId: string;
   jobs: readonly CandidateJob[];
   records: readonly StageRecord[];
   /** The job the page was opened from (`?job=`): its sub-tab carries 'Current'. */
@@ -47,12 +54,15 @@ function JobCard({ job }: { job: CandidateJob }) {
   );
 }
 
-function StageHistory({ records }: { records: readonly StageRecord[] }) {
+function StageHistory({ records, actions }: { records: readonly StageRecord[]; actions: ReactNode }) {
   return (
     <Stack gap="sm">
-      <Title order={3} size="h5">
-        Stage History
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={3} size="h5">
+          Stage History
+        </Title>
+        {actions}
+      </Group>
       {records.length === 0 ? (
         <Text c="dimmed" size="sm">
           {candidateMessages.noStageRecords}
@@ -71,9 +81,15 @@ function StageHistory({ records }: { records: readonly StageRecord[] }) {
 /**
  * 'Job Applications' (docs/product/candidates.md#candidate-page): a count and one sub-tab per job ('Current'
  * for the query's job, a star for the primary job), the job card with 'View Job Details' and the job's stage
- * history, newest first.
+ * history, newest first, with the actions on the candidate's current stage there (move, reject, restore, hire).
  */
-export function CandidateJobsTab({ jobs, records, queryJobId, primaryJobId }: CandidateJobsTabProps) {
+export function CandidateJobsTab({
+  candidateId,
+  jobs,
+  records,
+  queryJobId,
+  primaryJobId,
+}: CandidateJobsTabProps) {
   const [picked, setPicked] = useState<string | null>(null);
   if (jobs.length === 0) {
     return (
@@ -117,14 +133,25 @@ export function CandidateJobsTab({ jobs, records, queryJobId, primaryJobId }: Ca
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {jobs.map((job) => (
-          <Tabs.Panel key={job.id} value={job.id}>
-            <Stack gap="md">
-              <JobCard job={job} />
-              <StageHistory records={recordsForJob(records, job.id)} />
-            </Stack>
-          </Tabs.Panel>
-        ))}
+        {jobs.map((job) => {
+          const history = recordsForJob(records, job.id);
+          const current = currentRecordOf(history);
+          return (
+            <Tabs.Panel key={job.id} value={job.id}>
+              <Stack gap="md">
+                <JobCard job={job} />
+                <StageHistory
+                  records={history}
+                  actions={
+                    current && (
+                      <ApplicationActions candidateId={candidateId} jobId={job.id} current={current} />
+                    )
+                  }
+                />
+              </Stack>
+            </Tabs.Panel>
+          );
+        })}
       </Tabs>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { actionOwnerLabel, candidateMessages, type StageRecord } from '@rw/core';
+import { actionOwnerLabel, candidateMessages, recordStatusFilterLabels, type StageRecord } from '@rw/core';
 import { IconCheck } from '@tabler/icons-react';
 import { ScoreBadge } from '#/features/candidates/components/score-badge';
 import { StageBadge } from '#/features/candidates/components/stage-badge';
@@ -16,8 +16,9 @@ function Label({ children }: { children: string }) {
 
 /**
  * One stage record (docs/product/candidates.md#candidate-page): badge coloured by category, stage title,
- * 'Completed' when progressed, entered date, action owner ('unassigned' otherwise), AC1-AC5 and Overall with
- * the scorer's rationale, and the manager's feedback.
+ * 'Completed' when progressed, 'Rejected' (with the reason and note) or 'Hired' (docs/product/pipeline.md#status),
+ * entered date, action owner ('unassigned' otherwise), AC1-AC5 and Overall with the scorer's rationale, and the
+ * manager's feedback.
  */
 export function StageRecordCard({ record }: { record: StageRecord }) {
   const scores = recordScores(record);
@@ -39,6 +40,16 @@ export function StageRecordCard({ record }: { record: StageRecord }) {
                 Completed
               </Badge>
             )}
+            {record.status === 'rejected' && (
+              <Badge color="red" variant="light" size="sm">
+                {recordStatusFilterLabels.rejected}
+              </Badge>
+            )}
+            {record.status === 'hired' && (
+              <Badge color="teal" variant="filled" size="sm">
+                {recordStatusFilterLabels.hired}
+              </Badge>
+            )}
           </Group>
           <Text size="sm" c="dimmed">
             Entered {formatDateTime(record.entered_stage_at)}
@@ -48,6 +59,14 @@ export function StageRecordCard({ record }: { record: StageRecord }) {
           <Label>Action Owner</Label>
           <Text size="sm">{actionOwnerLabel(record.action_owner).replace(/_/g, ' ')}</Text>
         </Group>
+        {record.status === 'rejected' && (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Label>Rejection Reason</Label>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {[record.rejection_reason, present(record.rejection_note)].filter(Boolean).join(' — ')}
+            </Text>
+          </Group>
+        )}
         {scores.length > 0 && (
           <Stack gap={6}>
             <Label>Scores</Label>

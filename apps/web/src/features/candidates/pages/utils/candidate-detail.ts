@@ -43,6 +43,16 @@ export function recordsForJob<R extends Pick<StageRecord, 'job_id' | 'entered_st
 }
 
 /**
+ * The candidate's current record among a job's records: the one they have not moved on from (in the stage,
+ * rejected or hired there; docs/product/pipeline.md#status); null when every record is completed.
+ */
+export function currentRecordOf<R extends Pick<StageRecord, 'progressed_already'>>(
+  records: readonly R[],
+): R | null {
+  return records.find((r) => !r.progressed_already) ?? null;
+}
+
+/**
  * The Job Applications sub-tab selected first: the job in the query, else the primary job, else the first
  * job that has records, else the first job; each only when the candidate has that job. null without jobs.
  */

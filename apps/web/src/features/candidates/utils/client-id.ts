@@ -1,8 +1,9 @@
 /**
- * A random UUID v4 naming one import, so its `import.progress` events can be told apart. Uses
- * crypto.randomUUID where the page is a secure context, else builds one from crypto.getRandomValues.
+ * A random UUID v4 the browser makes to name one import or one pipeline operation (so its events can be told
+ * apart and a retry is idempotent). Uses crypto.randomUUID where the page is a secure context, else builds
+ * one from crypto.getRandomValues.
  */
-export function newImportId(): string {
+export function newClientId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;
