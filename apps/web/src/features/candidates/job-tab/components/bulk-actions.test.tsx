@@ -138,6 +138,30 @@ describe('Candidates tab: bulk actions', () => {
   });
 });
 
+describe('Candidates tab: Export CSV', () => {
+  it('exports the selected rows with the stage they were picked in and the view, and saves the file', async () => {
+    const fetch = mockFetch({
+      ...panelRoutes,
+      [stageList()]: { json: { rows: [pAda, pGrace], total: 2 } },
+      [`POST /api/jobs/${PIPELINE_JOB_ID}/candidates/export`]: { json: 'First Name' },
+    });
+    const createObjectURL = vi.fn(() => 'blob:export');
+    // jsdom has no object URLs (each test file runs in its own environment).
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    renderPanel();
+    await screen.findByText('Ada');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(fetch.calls.find((c) => c.method === 'POST')!.body).toEqual({
+      candidate_ids: [cand.grace],
+      stage_id: 'glance',
+      view: 'process',
+    });
+  });
+});
+
 describe('Candidates tab: Undo', () => {
   async function moveAll() {
     fireEvent.click(within(bar()).getByRole('button', { name: 'Move to stage' }));

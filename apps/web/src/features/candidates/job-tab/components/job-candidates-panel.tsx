@@ -143,7 +143,7 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
                   starting: scoring.starting,
                 }
           }
-          onExport={() => csv.exportCsv(bulk.target, view)}
+          onExport={() => csv.exportCsv({ selection: bulk.target, stageId: stage.id, view })}
           exporting={csv.exporting}
         />
       )}

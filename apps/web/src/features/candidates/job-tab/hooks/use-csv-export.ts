@@ -1,37 +1,28 @@
 import type { JobCandidateView } from '@rw/core';
 import { useMutation } from '@tanstack/react-query';
-import { exportJobCandidatesCsv } from '#/features/candidates/api/export-candidates';
+import { exportJobCandidatesCsv, saveDownload } from '#/features/candidates/api/export-candidates';
 import type { PipelineSelection } from '#/features/candidates/pipeline/utils/pipeline-action';
 
-/** Hands a file to the browser's download, as a link to the blob would. */
-function download(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+type ExportRequest = { selection: PipelineSelection; stageId: string; view: JobCandidateView };
 
 /**
- * 'Export CSV' of the selection bar (docs/product/pipeline.md#list-actions): the selected candidates, or all
- * matching, with the columns of the current view, downloaded as the server names the file.
+ * 'Export CSV' of the selection bar (docs/product/pipeline.md#export): the selected candidates (with the stage
+ * list they were picked in), or all matching, with the columns of the current view, saved under the name the
+ * server gives the file.
  */
 export function useCsvExport(jobId: string) {
   const run = useMutation({
-    mutationFn: ({ selection, view }: { selection: PipelineSelection; view: JobCandidateView }) =>
+    mutationFn: ({ selection, stageId, view }: ExportRequest) =>
       exportJobCandidatesCsv(jobId, {
         ...(selection.kind === 'ids'
-          ? { candidate_ids: [...selection.ids] }
+          ? { candidate_ids: [...selection.ids], stage_id: stageId }
           : { all_matching: selection.filter }),
         view,
       }),
-    onSuccess: ({ blob, filename }) => download(blob, filename),
+    onSuccess: ({ blob, filename }) => saveDownload(blob, filename),
   });
   return {
-    exportCsv: (selection: PipelineSelection, view: JobCandidateView) => run.mutate({ selection, view }),
+    exportCsv: (request: ExportRequest) => run.mutate(request),
     exporting: run.isPending,
     error: run.error,
   };
