@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import {
   type JobCandidateView,
   jobCandidateViewLabels,
@@ -41,39 +41,38 @@ export function CandidatesToolbar(props: CandidatesToolbarProps) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Group align="flex-end" gap="md">
-            <Select
-              label="Stage"
-              data={stageSelectData(props.stages)}
-              value={props.stage.id}
-              allowDeselect={false}
-              w={240}
-              maxDropdownHeight={360}
-              onChange={(id) => id && props.onStageChange(id)}
+        {/* One wrapping row: the upload button keeps to the right of whichever line it lands on. */}
+        <Group align="flex-end" gap="md">
+          <Select
+            label="Stage"
+            data={stageSelectData(props.stages)}
+            value={props.stage.id}
+            allowDeselect={false}
+            w={210}
+            maxDropdownHeight={360}
+            onChange={(id) => id && props.onStageChange(id)}
+          />
+          <Select
+            label="Status"
+            data={statusData}
+            value={props.recordStatus}
+            allowDeselect={false}
+            w={120}
+            onChange={(v) => v && props.onRecordStatusChange(v as RecordStatusFilter)}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} aria-hidden>
+              View
+            </Text>
+            <SegmentedControl
+              aria-label="View"
+              data={viewData}
+              value={props.view}
+              onChange={(v) => props.onViewChange(v as JobCandidateView)}
             />
-            <Select
-              label="Status"
-              data={statusData}
-              value={props.recordStatus}
-              allowDeselect={false}
-              w={130}
-              onChange={(v) => v && props.onRecordStatusChange(v as RecordStatusFilter)}
-            />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} aria-hidden>
-                View
-              </Text>
-              <SegmentedControl
-                aria-label="View"
-                data={viewData}
-                value={props.view}
-                onChange={(v) => props.onViewChange(v as JobCandidateView)}
-              />
-            </Stack>
-            <ScoreFilterControl filter={props.filter} onChange={props.onFilterChange} />
-          </Group>
-          {props.upload}
+          </Stack>
+          <ScoreFilterControl filter={props.filter} onChange={props.onFilterChange} />
+          <Box ml="auto">{props.upload}</Box>
         </Group>
         <Text size="sm" c="dimmed" data-testid="stage-description">
           {props.stage.description}

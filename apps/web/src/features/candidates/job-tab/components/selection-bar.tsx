@@ -65,7 +65,7 @@ export function SelectionBar(props: SelectionBarProps) {
         </Group>
         <Group gap="xs">
           {a.move && (
-            <Menu position="bottom-end" shadow="md" width={230}>
+            <Menu position="bottom-start" shadow="md" width={230}>
               <Menu.Target>
                 <Button size="xs" rightSection={<IconChevronDown size={14} aria-hidden />}>
                   {pipelineActionLabels.move}

@@ -118,7 +118,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
               <Table.Th key={c.key}>{c.header}</Table.Th>
             ))}
             {props.actions && (
-              <Table.Th>
+              <Table.Th className={classes.actionsCell}>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             )}
@@ -172,7 +172,9 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
                     <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
                   ))}
                   {props.actions && (
-                    <Table.Td data-no-open>{props.actions(row, item.index === focus.activeIndex)}</Table.Td>
+                    <Table.Td className={classes.actionsCell} data-no-open>
+                      {props.actions(row, item.index === focus.activeIndex)}
+                    </Table.Td>
                   )}
                 </Table.Tr>
               );

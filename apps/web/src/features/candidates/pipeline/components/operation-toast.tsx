@@ -54,11 +54,14 @@ function ToastBody({ toast, onUndo, onDismiss }: { toast: Toast } & Omit<Operati
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{toast.operation.message}</Text>
+        <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+          {toast.operation.message}
+        </Text>
         {showUndo && (
           <Button
             size="compact-sm"
             variant="light"
+            style={{ flex: 'none' }}
             leftSection={<IconArrowBackUp size={14} aria-hidden />}
             loading={toast.phase === 'undoing'}
             onClick={onUndo}
