@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   defaultWorkflow,
   GLANCE_STAGE_ID,
@@ -9,12 +9,12 @@ import {
 } from '@rw/core';
 import { useMemo, useState } from 'react';
 import { useJobCandidates } from '#/features/candidates/api/job-candidates';
+import { BulkActionsBar } from '#/features/candidates/job-tab/components/bulk-actions-bar';
 import { CandidatesToolbar } from '#/features/candidates/job-tab/components/candidates-toolbar';
 import { CandidatesView } from '#/features/candidates/job-tab/components/candidates-view';
 import { ListSummary } from '#/features/candidates/job-tab/components/list-summary';
 import { RowActionsMenu } from '#/features/candidates/job-tab/components/row-actions-menu';
 import { ScoringStatus } from '#/features/candidates/job-tab/components/score-view';
-import { SelectionBar } from '#/features/candidates/job-tab/components/selection-bar';
 import {
   CandidatesLoadError,
   CandidatesTableSkeleton,
@@ -24,13 +24,11 @@ import { ImportProgress, UploadStatus } from '#/features/candidates/job-tab/comp
 import { useBulkSelection } from '#/features/candidates/job-tab/hooks/use-bulk-selection';
 import { useCandidateImport } from '#/features/candidates/job-tab/hooks/use-candidate-import';
 import { useCandidateScoring } from '#/features/candidates/job-tab/hooks/use-candidate-scoring';
-import { useCsvExport } from '#/features/candidates/job-tab/hooks/use-csv-export';
 import { useLiveCandidates } from '#/features/candidates/job-tab/hooks/use-live-candidates';
 import { noScoreFilter, type ScoreFilter } from '#/features/candidates/job-tab/utils/candidate-rows';
 import { stageOptionsFromWorkflow } from '#/features/candidates/job-tab/utils/stage-options';
 import { PipelineActionHost } from '#/features/candidates/pipeline/components/pipeline-action-host';
 import { usePipelineActions } from '#/features/candidates/pipeline/hooks/use-pipeline-actions';
-import { availableActions } from '#/features/candidates/pipeline/utils/available-actions';
 import { useJobWorkflow } from '#/features/interview-process';
 
 const noRows: readonly JobCandidateRow[] = [];
@@ -72,7 +70,6 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
   const importer = useCandidateImport({ jobId, stageId: stage.id, jobLoaded });
   const scoring = useCandidateScoring({ jobId, stageId: stage.id });
   const actions = usePipelineActions(jobId, bulk.clear);
-  const csv = useCsvExport(jobId);
   useLiveCandidates(jobId);
 
   const handleStageChange = (id: string) => {
@@ -126,32 +123,16 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
           </>
         }
       />
-      {bulk.count > 0 && (
-        <SelectionBar
-          count={bulk.count}
-          matchingCount={bulk.matchingCount}
-          onSelectAllMatching={bulk.selectAllMatching}
-          onClear={bulk.clear}
-          available={availableActions(status, stage.id)}
-          stages={moveTargets}
-          onAction={(action) => actions.request(action, bulk.target)}
-          score={
-            view === 'score'
-              ? null
-              : {
-                  run: scoring.running || bulk.allMatching ? null : () => scoring.score(bulk.selected),
-                  starting: scoring.starting,
-                }
-          }
-          onExport={() => csv.exportCsv({ selection: bulk.target, stageId: stage.id, view })}
-          exporting={csv.exporting}
-        />
-      )}
-      {csv.error && (
-        <Text size="sm" c="red" role="alert">
-          {csv.error.message}
-        </Text>
-      )}
+      <BulkActionsBar
+        jobId={jobId}
+        stageId={stage.id}
+        status={status}
+        view={view}
+        bulk={bulk}
+        stages={moveTargets}
+        actions={actions}
+        scoring={scoring}
+      />
       {view !== 'score' && <ScoringStatus scoring={scoring} />}
       {list.data && (
         <ListSummary

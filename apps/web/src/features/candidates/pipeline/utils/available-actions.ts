@@ -15,23 +15,26 @@ export type AvailableActions = {
   addOrRemove: true;
 };
 
+/** The stage to disable under Move to stage: the row's own when they are in it; none when they moved on. */
+function moveOf(status: RecordStatus | RecordStatusFilter, stageId: string): AvailableActions['move'] {
+  if (status === 'active') return { currentStageId: stageId };
+  if (status === 'moved_on' || status === 'all') return { currentStageId: null };
+  // Rejected and hired candidates are not moved (restore them first).
+  return null;
+}
+
 /** The actions for records of `status` in the stage `stageId`. */
 export function availableActions(
   status: RecordStatus | RecordStatusFilter,
   stageId: string,
 ): AvailableActions {
-  const active = status === 'active';
-  const all = status === 'all';
+  const open = status === 'active' || status === 'all';
   return {
-    move: active
-      ? { currentStageId: stageId }
-      : all || status === 'moved_on'
-        ? { currentStageId: null }
-        : null,
-    reject: active || all,
-    unreject: status === 'rejected' || all,
-    hire: (active || all) && stageId === OFFER_STAGE_ID,
-    setOwner: active || all,
+    move: moveOf(status, stageId),
+    reject: open,
+    unreject: status === 'rejected' || status === 'all',
+    hire: open && stageId === OFFER_STAGE_ID,
+    setOwner: open,
     addOrRemove: true,
   };
 }
