@@ -19,7 +19,6 @@ export const candidateMessages = {
   noCandidatesMatchFilter: 'No candidates match the current filter.',
   noScoredCandidates: 'No scored candidates yet...',
   allScored: 'All candidates have been scored!',
-  bulkActionsComingSoon: 'Bulk Actions (Coming Soon)',
   clearSelection: 'Clear selection',
   // Candidates list
   listTitle: 'Candidates',

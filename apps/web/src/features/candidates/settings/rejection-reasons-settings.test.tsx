@@ -35,6 +35,7 @@ describe('rejection reasons settings', () => {
     });
     // Saved: the list is the saved one again, so there is nothing to save.
     await waitFor(() => expect(save.disabled).toBe(true));
+    expect(screen.getByRole('status').textContent).toBe(rejectionReasonsText.saved);
     expect((screen.getByLabelText('Reason 7') as HTMLInputElement).value).toBe('Visa');
   });
 

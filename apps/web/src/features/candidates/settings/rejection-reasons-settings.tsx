@@ -11,7 +11,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   DEFAULT_REJECTION_REASONS,
   OTHER_REJECTION_REASON,
@@ -74,7 +73,6 @@ export function RejectionReasonsSettings() {
     onSuccess: (result) => {
       queryClient.setQueryData(pipelineKeys.rejectionReasons, result);
       setDraft([...result.reasons]);
-      notifications.show({ color: 'green', message: rejectionReasonsText.saved });
     },
   });
   const save = async () => {
@@ -162,6 +160,11 @@ export function RejectionReasonsSettings() {
         {problem && (
           <Text size="sm" c="red" role="alert">
             {problem}
+          </Text>
+        )}
+        {mutation.isSuccess && !dirty && (
+          <Text size="sm" c="teal" role="status">
+            {rejectionReasonsText.saved}
           </Text>
         )}
         {mutation.isError && (
