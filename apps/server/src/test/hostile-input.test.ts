@@ -252,14 +252,16 @@ describe('hostile JSON bodies', () => {
   for (const [route, op] of jsonRoutes.entries()) {
     it(`${op.key}: no 5xx for any hostile value in any body field, nor for hostile bodies`, async () => {
       const req = validRequest(op);
-      // The valid request first: what follows changes one field of it at a time.
+      // The valid request first: what follows changes one field of it at a time. A DELETE's may be refused
+      // (an erasure's typed confirmation names the record as the routes before it left it), and must not be
+      // required to remove the record the routes after it use.
       await expectSafe(op, [
         {
           what: 'the valid request',
           url: urlOf(req),
           body: asBody(req),
           contentType: contentTypeOf(req),
-          valid: true,
+          valid: op.method !== 'DELETE',
         },
       ]);
       const properties = (resolveSchema(op.body?.schema ?? {}).properties ?? {}) as Record<

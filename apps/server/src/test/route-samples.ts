@@ -19,6 +19,7 @@ export type IdKind =
   | 'company'
   | 'job'
   | 'candidate'
+  | 'duplicateCandidate'
   | 'candidateEmail'
   | 'candidateLinkedin'
   | 'candidatesCursor'
@@ -95,6 +96,7 @@ const bodyKinds: Record<string, IdKind> = {
   job_id: 'job',
   candidate_id: 'candidate',
   candidate_ids: 'candidate',
+  duplicate_id: 'duplicateCandidate',
   target_job_id: 'job',
   organization_id: 'organization',
 };
@@ -154,6 +156,8 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
   'POST /api/jobs/brief': () => ({ title: 'Payments Engineer', brief: 'A backend engineer for payments.' }),
   'POST /api/jobs': () => ({ title: 'Payments Engineer' }),
   'POST /api/candidates': () => ({ first_name: 'Ann', last_name: 'Example' }),
+  // The seeded candidate's name (tenant-seed.ts): the confirmation an erasure needs.
+  'DELETE /api/candidates/{id}': () => ({ confirm: 'Ann Example' }),
   // The client makes the operation id, a new one per request. The body is a union, so its candidate ids are
   // no slot: a random one keeps the request valid, and the job in the path decides the answer.
   'POST /api/jobs/{jobId}/pipeline/operations': () => ({
@@ -303,6 +307,7 @@ export function unknownLike(kind: IdKind, real: string): string {
 export function requiredRole(op: Operation): Role {
   if (op.path.startsWith('/api/admin/')) return 'owner';
   if (op.key === 'GET /api/activities') return 'admin';
+  if (op.key === 'DELETE /api/candidates/{id}') return 'admin';
   if (op.key === 'PUT /api/pipeline/rejection-reasons') return 'admin';
   return 'recruiter';
 }

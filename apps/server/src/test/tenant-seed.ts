@@ -19,8 +19,8 @@ import { sampleWorkflow } from './route-samples.js';
  * An organisation with one record of every kind the API names by id (route-samples.ts `IdKind`), made
  * through the API the way users make them: its admin and recruiter, the Admin Panel's organisation row,
  * a company, a job with a saved interview process and a stage's details, a candidate in the job's Glance
- * stage, a CSV import, a finished scoring run, a finished AI task, two Screen Evaluations, a launcher
- * activity, notifications and metered AI usage. `markers` are the strings that identify its rows and
+ * stage and a duplicate of them (what a merge takes), a CSV import, a finished scoring run, a finished AI
+ * task, two Screen Evaluations, a launcher activity, notifications and metered AI usage. `markers` are the strings that identify its rows and
  * answers (its domain, every id, the candidate's e-mail and LinkedIn URL), but import ids: the client makes
  * those up, and another organisation may use the same one for its own import. `spareImports` are ids of more
  * imports of this organisation, for tests that need one no other organisation has used yet.
@@ -89,6 +89,10 @@ export async function seedOrganisation(
   });
   await expectOk(ctx, 'POST', `/api/jobs/${job}/candidates`, admin, 201, {
     body: { candidate_id: candidate.id, stage_id: GLANCE_STAGE_ID },
+  });
+  // A second record of the same person the dedupe could not see (another e-mail): what a merge takes.
+  const duplicate = await expectOk(ctx, 'POST', '/api/candidates', admin, 201, {
+    body: { first_name: 'Ann', last_name: 'Example', email: `ann.${tag}@home-${tag}.example` },
   });
   const csvImport = async () => {
     const importId = crypto.randomUUID();
@@ -161,6 +165,7 @@ export async function seedOrganisation(
     company: company.id,
     job,
     candidate: candidate.id,
+    duplicateCandidate: duplicate.id,
     candidateEmail: email,
     candidateLinkedin: linkedin,
     candidatesCursor: await page('/api/candidates', admin, { limit: '1' }),

@@ -5,6 +5,7 @@
  */
 export * from './api.js';
 export * from './constants.js';
+export * from './erase-merge.js';
 export * from './import-problems.js';
 export * from './import-rules.js';
 export * from './messages.js';

@@ -4,6 +4,7 @@ import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
 import type { Automation } from '#src/platform/automation/automation.service.js';
 import type { EventBus, Log } from '#src/platform/events/event.js';
 import type { RunLifecycle } from '#src/platform/queue/run-lifecycle.js';
+import { candidateEraseMergeRoutes } from './candidate-erase-merge.routes.js';
 import { candidateImportRoutes } from './candidate-import.routes.js';
 import { candidateImportStatusRoutes } from './candidate-import-status.routes.js';
 import { candidateScoringRoutes } from './candidate-scoring.routes.js';
@@ -37,4 +38,5 @@ export const candidatesPlugin: FastifyPluginAsyncZod<CandidatesDeps> = async (ap
   await app.register(candidatesRoutes, deps);
   await app.register(candidateScoringRoutes, deps);
   await app.register(candidatesExportRoutes, deps);
+  await app.register(candidateEraseMergeRoutes, deps);
 };
