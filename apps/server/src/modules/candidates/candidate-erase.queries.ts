@@ -45,8 +45,8 @@ export async function recordsOf(tx: Tx, candidateId: string) {
  * - scoring run items of the organisation's runs that name them;
  * - notifications of the organisation's users whose data names them (their id: a link to them);
  * - activity of the organisation's users whose details name them (id, e-mail or full name: a search typed);
- * - pipeline operations that name them: taken out of the operation's candidates, and the undo snapshot
- *   dropped (the operation can no longer be undone; its id still answers a repeated request);
+ * - pipeline operations whose undo keeps rows naming them: those rows go, and the operation can no longer be
+ *   undone (`closeUndoOf`);
  * - CSV import problem lines holding their row (their first and last name, or their e-mail);
  * - queued and archived ScoreCandidates tasks (and their webhook deliveries): taken out of the payload.
  */
@@ -89,15 +89,7 @@ export async function eraseTraces(tx: Tx, c: ErasedCandidate): Promise<ErasureRe
       returning 1)
     select count(*)::int as n from gone`,
   );
-  const operations_redacted = await count(
-    tx,
-    sql`with changed as (
-      update pipeline_operations set candidate_ids = candidate_ids - ${id}::text, snapshot = null, undo_until = null
-      where domain = ${domain}
-        and (candidate_ids @> jsonb_build_array(${id}::text) or strpos(coalesce(snapshot::text, ''), ${id}) > 0)
-      returning 1)
-    select count(*)::int as n from changed`,
-  );
+  const operations_redacted = await closeUndoOf(tx, domain, id);
   const import_rows = await eraseImportRows(tx, c);
   const queue_tasks_redacted = await eraseFromQueue(tx, id);
   return {
@@ -111,6 +103,25 @@ export async function eraseTraces(tx: Tx, c: ErasedCandidate): Promise<ErasureRe
     import_rows,
     queue_tasks_redacted,
   };
+}
+
+/**
+ * Closes the undo of the organisation's pipeline operations whose kept rows (pipeline_operation_rows: what
+ * undo restores) name `candidateId`: all their kept rows go and `undo_until` is cleared, so undo answers
+ * 'This action can no longer be undone.'; the operation itself stays and still answers a repeated request.
+ * @returns how many operations.
+ */
+export async function closeUndoOf(tx: Tx, domain: string, candidateId: string): Promise<number> {
+  return count(
+    tx,
+    sql`with ops as (
+      select distinct o.id from pipeline_operations o
+      join pipeline_operation_rows w on w.operation_id = o.id
+      where o.domain = ${domain} and strpos(w.row::text, ${candidateId}) > 0),
+    kept as (delete from pipeline_operation_rows w using ops where w.operation_id = ops.id returning 1),
+    closed as (update pipeline_operations o set undo_until = null from ops where o.id = ops.id returning 1)
+    select count(*)::int as n from closed`,
+  );
 }
 
 /** Takes the problem lines holding the candidate's row out of the organisation's imports. @returns how many. */

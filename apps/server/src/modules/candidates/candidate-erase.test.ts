@@ -200,7 +200,7 @@ describe('before the erasure', () => {
       'public.candidate_stage_moves',
       'public.candidate_scoring_run_items',
       'public.candidate_imports',
-      'public.pipeline_operations',
+      'public.pipeline_operation_rows',
       'public.notifications',
       'public.user_activities',
       'public.stage_scorecards',

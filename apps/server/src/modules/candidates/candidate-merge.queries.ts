@@ -1,6 +1,6 @@
 import type { DroppedStageRecord } from '@rw/core';
 import { sql } from 'drizzle-orm';
-import type { Tx } from './candidate-erase.queries.js';
+import { closeUndoOf, type Tx } from './candidate-erase.queries.js';
 
 /*
  * The statements of a merge (docs/product/candidates.md#merge), run in its transaction: the duplicate's
@@ -52,9 +52,9 @@ export async function moveApplications(
 
 /**
  * Points what else names the duplicate at the survivor, within the organisation: scoring run items (where
- * the run did not hold the survivor already), notifications' links and activity details; pipeline
- * operations naming the duplicate name the survivor instead and can no longer be undone (their snapshot
- * would put back records of a candidate that no longer exists).
+ * the run did not hold the survivor already), notifications' links and activity details. Pipeline
+ * operations whose undo keeps rows of the duplicate can no longer be undone: they would put back records of
+ * a candidate that no longer exists.
  */
 export async function relinkDuplicate(
   tx: Tx,
@@ -79,14 +79,7 @@ export async function relinkDuplicate(
     from users u
     where a.user_id = u.id and u.domain = ${domain} and a.metadata is not null
       and strpos(a.metadata::text, ${d}) > 0`);
-  await tx.execute(sql`
-    update pipeline_operations set
-      candidate_ids = (
-        select coalesce(jsonb_agg(distinct case when x = ${d} then ${s} else x end), '[]'::jsonb)
-        from jsonb_array_elements_text(candidate_ids) as t(x)),
-      snapshot = null, undo_until = null
-    where domain = ${domain}
-      and (candidate_ids @> jsonb_build_array(${d}::text) or strpos(coalesce(snapshot::text, ''), ${d}) > 0)`);
+  await closeUndoOf(tx, domain, d);
 }
 
 /** Records the merge in the activity log: who merged which candidate into which, by id only. */

@@ -225,14 +225,14 @@ describe('a merge, by a recruiter', () => {
     expect(found.candidates.map((c) => c.id)).toEqual([survivor]);
   });
 
-  it('closes the undo of operations that named the duplicate, which now name the survivor', async () => {
+  it('closes the undo of operations that kept rows of the duplicate', async () => {
     const undo = await call(admin, 'POST', `/api/jobs/${moved}/pipeline/operations/${movedOperation}/undo`);
     expect(undo.statusCode).toBe(409);
     expect(undo.json().error.message).toBe(pipelineMessages.undoExpired);
-    const op = await ctx.db.execute<{ candidate_ids: string[] }>(
-      sql`select candidate_ids from pipeline_operations where id = ${movedOperation}::uuid`,
+    const kept = await ctx.db.execute(
+      sql`select 1 from pipeline_operation_rows where operation_id = ${movedOperation}::uuid`,
     );
-    expect(op.rows[0]?.candidate_ids).toEqual([survivor]);
+    expect(kept.rows).toEqual([]);
   });
 
   it('records who merged which candidate into which, by id', async () => {
