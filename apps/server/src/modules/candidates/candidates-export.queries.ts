@@ -27,8 +27,8 @@ const orderOf = (view: JobCandidateView, alias: string) => {
 /**
  * The ids of the stage records of job `jobId` an export lists, in the file's order, at most 20,000, whose
  * candidate belongs to organisation `domain`:
- * - `all_matching`: the records the list's filter keeps (stage, status, Overall within the bounds; an
- *   unscored record fails an active bound, as in the Score Filter);
+ * - `all_matching`: the records the list's filter keeps (stage, status, Overall within the bounds, as the
+ *   pipeline's operations read it; an unscored record fails an active bound, as in the Score Filter);
  * - `candidate_ids` with `stage_id`: those candidates' records in that stage; without: each one's current
  *   record in the job (the one not moved on from), else their latest.
  * Ids of other organisations' candidates, or of candidates not in the job, select nothing.
@@ -42,13 +42,15 @@ export async function resolveExportRecordIds(
   const inOrganisation = sql`join candidates c on c.id = r.candidate_id and c.domain = ${domain}`;
   if (body.all_matching) {
     const f = body.all_matching;
+    // The Overall as the list shows it: a value above 10 is out of 100 (docs/product/candidates.md#job-score).
+    const overall = sql`(case when r.overall_match > 10 then r.overall_match / 10 else r.overall_match end)`;
     const result = await db.execute(sql`
       select r.id from candidate_stage_records r ${inOrganisation}
       where r.job_id = ${jobId}::uuid
         ${f.stage_id === null ? sql`` : sql`and r.stage_id = ${f.stage_id}`}
         ${recordStatusCondition(f.status)('r')}
-        ${f.score_min === null ? sql`` : sql`and r.overall_match >= ${f.score_min}`}
-        ${f.score_max === null ? sql`` : sql`and r.overall_match <= ${f.score_max}`}
+        ${f.score_min === null ? sql`` : sql`and ${overall} >= ${f.score_min}`}
+        ${f.score_max === null ? sql`` : sql`and ${overall} <= ${f.score_max}`}
       order by ${order}
       limit ${PIPELINE_OPERATION_MAX}`);
     return (result.rows as { id: string }[]).map((r) => r.id);
