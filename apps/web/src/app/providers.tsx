@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AuthProvider } from '#/features/auth';
@@ -20,7 +22,10 @@ function useClickSound(): void {
   }, []);
 }
 
-/** Theme (light/dark from local storage, else the system), server-state cache and auth state. */
+/**
+ * Theme (light/dark from local storage, else the system), notifications (short confirmations such as
+ * 'Candidate erased.'), server-state cache and auth state.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useClickSound();
@@ -32,6 +37,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
+      <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAuth } from '#/features/auth';
 import { CandidateDetailPage, CandidatesListPage } from '#/features/candidates';
@@ -21,9 +22,29 @@ export function CandidatesListRoute() {
   );
 }
 
-/** `/candidates/{candidateId}` with the optional `?job=` it was opened from. */
+/**
+ * `/candidates/{candidateId}` with the optional `?job=` it was opened from: merge for everyone, erase for
+ * admins; after an erasure the candidates list, with the message as a notification
+ * (docs/product/candidates.md#erase).
+ */
 export function CandidateDetailRoute() {
   const { candidateId } = candidateRoute.useParams();
   const { job } = candidateRoute.useSearch();
-  return <CandidateDetailPage key={candidateId} candidateId={candidateId} jobId={job} />;
+  const { isAdmin } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <CandidateDetailPage
+      key={candidateId}
+      candidateId={candidateId}
+      jobId={job}
+      actions={{
+        canErase: isAdmin,
+        onErased: (message) => {
+          notifications.show({ color: 'green', message });
+          void navigate({ to: '/candidates' });
+        },
+        onMerged: (message) => notifications.show({ color: 'green', message }),
+      }}
+    />
+  );
 }

@@ -3,6 +3,10 @@ import { type CandidateTab, candidateMessages, candidateTabLabels, candidateTabs
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCandidate } from '#/features/candidates/api/candidates';
+import {
+  CandidateActions,
+  type CandidateActionsProps,
+} from '#/features/candidates/pages/components/candidate-actions';
 import { CandidateBackButton } from '#/features/candidates/pages/components/candidate-back-button';
 import { CandidateCvTab } from '#/features/candidates/pages/components/candidate-cv-tab';
 import { CandidateDetailsTab } from '#/features/candidates/pages/components/candidate-details-tab';
@@ -20,6 +24,8 @@ type CandidateDetailPageProps = {
   candidateId: string;
   /** `?job=`: the job the page was opened from (Back target, 'Current' badge, primary note). */
   jobId: string | undefined;
+  /** Merge and erase (docs/product/candidates.md#merge, #erase); without them the page shows neither. */
+  actions?: Omit<CandidateActionsProps, 'detail'>;
 };
 
 /**
@@ -27,7 +33,7 @@ type CandidateDetailPageProps = {
  * header, and the tabs 'CV & Profile', 'Job Applications' and 'Details'. The candidate's name (or e-mail) is
  * the document title (docs/product/shell.md#page-titles).
  */
-export function CandidateDetailPage({ candidateId, jobId }: CandidateDetailPageProps) {
+export function CandidateDetailPage({ candidateId, jobId, actions }: CandidateDetailPageProps) {
   const query = useCandidate(candidateId);
   const [tab, setTab] = useState<CandidateTab>('cv');
   const loaded = query.data?.candidate;
@@ -65,9 +71,10 @@ export function CandidateDetailPage({ candidateId, jobId }: CandidateDetailPageP
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <div>
+        <Group justify="space-between" gap="sm">
           <CandidateBackButton jobId={jobId} />
-        </div>
+          {actions && <CandidateActions detail={query.data} {...actions} />}
+        </Group>
         <CandidateHeader
           candidate={candidate}
           applications={totalApplications(records, summary)}
