@@ -20,7 +20,7 @@ type MergeFieldChooserProps = {
 
 function ValueCard({ value, side }: { value: string | null; side: MergeSide }) {
   return (
-    <Radio.Card value={side} p="xs" radius="sm" h="100%">
+    <Radio.Card value={side} p="xs" radius="sm" h="100%" w="100%">
       <Group wrap="nowrap" align="flex-start" gap="xs">
         <Radio.Indicator mt={2} />
         <Text size="sm" c={value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
@@ -34,7 +34,7 @@ function ValueCard({ value, side }: { value: string | null; side: MergeSide }) {
 /**
  * The side-by-side chooser of 'Merge with…' (docs/product/candidates.md#merge): one radio group per field,
  * this candidate's value on the left and the duplicate's on the right. A field both hold alike is shown once,
- * with nothing to choose.
+ * with nothing to choose; one neither holds is left out.
  */
 export function MergeFieldChooser(props: MergeFieldChooserProps) {
   const { survivor, duplicate, jobTitles, choice, onChoose } = props;
@@ -51,6 +51,8 @@ export function MergeFieldChooser(props: MergeFieldChooserProps) {
       {candidateMergeFields.map((field) => {
         const label = candidateMergeFieldLabels[field];
         const mine = mergeFieldValue(field, survivor, jobTitles);
+        const theirs = mergeFieldValue(field, duplicate, jobTitles);
+        if (mine === null && theirs === null) return null;
         if (sameMergeValue(field, survivor, duplicate)) {
           return (
             <Group key={field} wrap="nowrap" align="flex-start" gap={0}>
@@ -73,13 +75,13 @@ export function MergeFieldChooser(props: MergeFieldChooserProps) {
             onChange={(side) => onChoose(field, side as MergeSide)}
             label={label}
             styles={{
-              root: { display: 'flex', alignItems: 'flex-start' },
-              label: { width: 140, flex: 'none', fontWeight: 600, paddingTop: 6 },
+              root: { display: 'grid', gridTemplateColumns: '140px minmax(0, 1fr)', alignItems: 'start' },
+              label: { fontWeight: 600, paddingTop: 6 },
             }}
           >
-            <SimpleGrid cols={2} spacing="xs" style={{ flex: 1 }}>
+            <SimpleGrid cols={2} spacing="xs">
               <ValueCard side="survivor" value={mine} />
-              <ValueCard side="duplicate" value={mergeFieldValue(field, duplicate, jobTitles)} />
+              <ValueCard side="duplicate" value={theirs} />
             </SimpleGrid>
           </Radio.Group>
         );
