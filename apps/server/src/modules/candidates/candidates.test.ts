@@ -293,7 +293,7 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
     expect(Object.keys(doc.paths['/api/candidates']!).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(doc.paths['/api/candidates/{id}']!).sort()).toEqual(['get', 'patch']);
+    expect(Object.keys(doc.paths['/api/candidates/{id}']!).sort()).toEqual(['delete', 'get', 'patch']);
     expect(Object.keys(doc.paths['/api/jobs/{jobId}/candidates']!).sort()).toEqual(['get', 'post']);
     const params = doc.paths['/api/candidates']!.get!.parameters!.map((p) => p.name);
     expect(params).toEqual(expect.arrayContaining(['q', 'limit', 'cursor', 'linkedin_url', 'email']));
