@@ -3,7 +3,7 @@ import {
   defaultWorkflow,
   type JobCandidateView,
   PIPELINE_OPERATION_MAX,
-  pipelineStageOf,
+  pipelineStagesOf,
   workflowSchema,
 } from '@rw/core';
 import { eq, sql } from 'drizzle-orm';
@@ -75,15 +75,17 @@ export async function resolveExportRecordIds(
 }
 
 /**
- * The title of stage `stageId` in job `jobId`'s interview process (the default process when none is saved,
- * or the id itself when the process has no such stage).
+ * The titles of job `jobId`'s stages by stage id, from its interview process (the default process when
+ * none is saved): a record stored without a title is listed under its stage's.
  */
-export async function exportStageTitle(db: Db, jobId: string, stageId: string): Promise<string> {
+export async function exportStageTitles(db: Db, jobId: string): Promise<Map<string, string>> {
   const [saved] = await db
     .select({ workflow: jobWorkflows.workflow })
     .from(jobWorkflows)
     .where(eq(jobWorkflows.jobId, jobId));
   const parsed = saved ? workflowSchema.safeParse(saved.workflow) : null;
   const workflow = parsed?.success ? parsed.data : defaultWorkflow();
-  return pipelineStageOf(workflow, stageId)?.stage_title ?? stageId;
+  return new Map(
+    pipelineStagesOf(workflow).map((stage) => [stage.stage_id, stage.stage_title ?? stage.stage_id]),
+  );
 }

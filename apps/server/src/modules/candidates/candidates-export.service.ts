@@ -13,7 +13,7 @@ import { notFound } from '#src/lib/app-error.js';
 import { findJob } from '#src/modules/jobs/index.js';
 import type { Caller } from '#src/plugins/auth.js';
 import { loadScoringCriteria } from './candidate-scoring.queries.js';
-import { exportStageTitle, resolveExportRecordIds } from './candidates-export.queries.js';
+import { exportStageTitles, resolveExportRecordIds } from './candidates-export.queries.js';
 import { listJobCandidatesByRecordIds } from './job-candidates.queries.js';
 
 /** Records read per statement while the file streams: a 20,000-row export is 20 reads, never all at once. */
@@ -33,17 +33,22 @@ async function* rowsOf(
   db: Db,
   scope: { domain: string; jobId: string },
   recordIds: string[],
+  stageTitles: ReadonlyMap<string, string>,
 ): AsyncGenerator<JobCandidateRow> {
   for (let i = 0; i < recordIds.length; i += EXPORT_CHUNK) {
     const chunk = recordIds.slice(i, i + EXPORT_CHUNK);
-    yield* await listJobCandidatesByRecordIds(db, { ...scope, recordIds: chunk });
+    for (const row of await listJobCandidatesByRecordIds(db, { ...scope, recordIds: chunk })) {
+      const title = row.record.stage_title ?? stageTitles.get(row.record.stage_id) ?? null;
+      yield { ...row, record: { ...row.record, stage_title: title } };
+    }
   }
 }
 
 /**
  * Export CSV of job `jobId` of the caller's organisation (docs/product/pipeline.md#export): the selection
  * (`candidate_ids` or `all_matching`, at most 20,000 records) in the list's order, with the columns of
- * `view` and the scores; the AC headers carry the stage's criteria when the export is of one stage. The file
+ * `view` and the scores (a record stored without a stage title is listed under its stage's title in the job's
+ * process); the AC headers carry the stage's criteria when the export is of one stage. The file
  * streams through csv-stringify: a UTF-8 byte-order mark (Excel then reads accents right), RFC 4180 quoting,
  * and OWASP's rule against formula injection (a cell starting with = + - @, tab or CR gets a leading ').
  * The job and the selection are resolved before the first byte, so their errors are JSON answers.
@@ -59,11 +64,12 @@ export async function exportJobCandidates(opts: {
   const job = await findJob(db, caller.domain, jobId);
   if (!job) throw notFound(jobMessages.notFound);
   const stageId = body.all_matching ? body.all_matching.stage_id : (body.stage_id ?? null);
-  const [recordIds, stageTitle, criteria] = await Promise.all([
+  const [recordIds, stageTitles, criteria] = await Promise.all([
     resolveExportRecordIds(db, { domain: caller.domain, jobId, body }),
-    stageId ? exportStageTitle(db, jobId, stageId) : null,
+    exportStageTitles(db, jobId),
     stageId ? loadScoringCriteria(db, { jobId, stageId, requirements: job.jd_requirements }) : null,
   ]);
+  const stageTitle = stageId ? (stageTitles.get(stageId) ?? stageId) : null;
   const titles = scoreCriterionKeys.map(
     (key) => criteria?.criteria.find((c) => c.key === key)?.title ?? null,
   );
@@ -79,7 +85,7 @@ export async function exportJobCandidates(opts: {
   });
   const records = Readable.from(
     (async function* () {
-      for await (const row of rowsOf(db, { domain: caller.domain, jobId }, recordIds)) {
+      for await (const row of rowsOf(db, { domain: caller.domain, jobId }, recordIds, stageTitles)) {
         yield columns.map((c) => c.cell(row) ?? '');
       }
     })(),

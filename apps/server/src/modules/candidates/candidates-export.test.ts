@@ -185,6 +185,15 @@ describe('the selection', () => {
     ]);
   });
 
+  it("lists a record stored without a title under its stage's title in the job's process", async () => {
+    const untitled = await insertCandidate('export.test', { firstName: 'Una', lastName: 'Titled' });
+    await record(untitled, job, 'profile_review', { minute: 50, stageTitle: null });
+    const res = await exportCsv(alice, job, { candidate_ids: [untitled], view: 'process' });
+    expect(linesOf(res.rawPayload).slice(1)).toEqual([
+      expect.stringMatching(/^Una,Titled,,,Profile Review,/),
+    ]);
+  });
+
   it('needs exactly one of candidate_ids and all_matching', async () => {
     for (const body of [
       { view: 'process' },
