@@ -17,7 +17,7 @@ import { type MockLlm, startMockLlm } from '../lib/server-modules.js';
  *   - two server instances on one PostgreSQL (pair500), one key at 500 requests/minute, the 1,000 calls split
  *     between them (half the candidates in each of two jobs, each job's run started on its own instance): at
  *     most 130 s and no 429 from the mock (the key's pace shared through the database,
- *     docs/decisions/0017-usage-per-month-and-shared-ai-limits.md). PostgreSQL only.
+ *     docs/decisions/0016-usage-per-month-and-shared-ai-limits.md). PostgreSQL only.
  * The provider's limits reach the app as the organisation's settings (Admin → Organizations: its own key,
  * base URL = the mock, rpm_limit, tpm_limit); each scenario uses a new key so it starts with a fresh limiter.
  *

@@ -13,7 +13,7 @@ import { createTestContext, type TestContext, type TestInstance } from './harnes
 
 /*
  * Two app instances on one PostgreSQL, as behind a load balancer (README, Several instances;
- * docs/decisions/0017-usage-per-month-and-shared-ai-limits.md): each has its own pool, caches, event bus and
+ * docs/decisions/0016-usage-per-month-and-shared-ai-limits.md): each has its own pool, caches, event bus and
  * AI runtime, and they share only the database.
  */
 

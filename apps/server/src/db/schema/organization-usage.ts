@@ -4,7 +4,7 @@ import { organizations } from './organizations.js';
 
 /**
  * An organisation's AI tokens of one calendar month (UTC), kept current in the statement that records each
- * call (docs/product/ai.md#credit-limit, docs/decisions/0017-usage-per-month-and-shared-ai-limits.md): what its
+ * call (docs/product/ai.md#credit-limit, docs/decisions/0016-usage-per-month-and-shared-ai-limits.md): what its
  * calls used, and what the calls in flight have reserved against the monthly credit limit. A new month is a
  * new row, so usage starts again at 0 and the previous months stay as they were.
  */

@@ -5,7 +5,7 @@ import { aiFailure } from './ai-errors.js';
 
 /*
  * Usage per calendar month and the credit limit (docs/product/ai.md#credit-limit, #usage-metering;
- * docs/decisions/0017-usage-per-month-and-shared-ai-limits.md). The month is the database's (UTC), so every
+ * docs/decisions/0016-usage-per-month-and-shared-ai-limits.md). The month is the database's (UTC), so every
  * instance counts a call in the same month as its api_usage row.
  */
 

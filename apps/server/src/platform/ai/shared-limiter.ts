@@ -13,7 +13,7 @@ import {
 
 /*
  * The pace of a provider key shared by every app instance on one PostgreSQL (docs/product/ai.md#pacing,
- * docs/decisions/0017-usage-per-month-and-shared-ai-limits.md). The rules are RateLimiter's (limiter.ts); the
+ * docs/decisions/0016-usage-per-month-and-shared-ai-limits.md). The rules are RateLimiter's (limiter.ts); the
  * starts they count are rows of `ai_rate_starts`, and the database function `ai_rate_acquire` (migration
  * 0010) decides under the key's row lock which calls may start now and, when one may not, in how many ms it
  * could. Each instance keeps its own queue of waiting calls (in arrival order) and its own cap on calls in

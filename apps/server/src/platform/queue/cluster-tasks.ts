@@ -17,7 +17,7 @@ export type ClusterTasks = {
 
 /**
  * Runs each task once per period across every instance on the queue's database
- * (docs/decisions/0017-usage-per-month-and-shared-ai-limits.md): each instance, twice a period, sends the task
+ * (docs/decisions/0016-usage-per-month-and-shared-ai-limits.md): each instance, twice a period, sends the task
  * of the current period (`floor(clock() / everyMs)`) with that number as its once-key; the first send of a
  * period enqueues it, later ones (from this instance or another) find it there, and whichever instance's
  * worker takes it runs it. A run that fails is logged and not retried: the next period runs again. Instances
