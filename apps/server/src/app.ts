@@ -16,10 +16,12 @@ import {
   registerCandidateScoringHandlers,
 } from './modules/candidates/index.js';
 import { companiesRoutes, toneRoutes } from './modules/companies/index.js';
+import { documentsRoutes } from './modules/documents/index.js';
 import { interviewProcessRoutes } from './modules/interview-process/index.js';
 import { jobsRoutes, registerJobAutomationHandlers } from './modules/jobs/index.js';
 import { notificationsRoutes, notifyUser } from './modules/notifications/index.js';
 import { pipelineRoutes } from './modules/pipeline/index.js';
+import { reviewerRoutes } from './modules/reviewer/index.js';
 import { screenEvaluationRoutes } from './modules/screen-evaluation/index.js';
 import { sweepAiHolds } from './platform/ai/ai-holds.js';
 import { type AiConfig, type AiRuntime, aiRuntimeFromEnv } from './platform/ai/ai-runtime.js';
@@ -196,6 +198,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsRoutes, { db, ai, automation, bus, log: app.log });
   if (automation) await registerJobAutomationHandlers(automation, { db, ai, bus, log: app.log });
   const runs: RunLifecycle = { ...defaultRunLifecycle, clock: now };
+  await app.register(reviewerRoutes, { db, ai, runs });
+  await app.register(documentsRoutes);
   const candidateDeps = { db, ai, automation, bus, log: app.log, runs };
   await app.register(candidatesPlugin, candidateDeps);
   await app.register(pipelineRoutes, { db, bus, now });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /*
  * Uploaded documents (job descriptions today; CVs and LinkedIn PDFs next): the messages a refused file gets,
  * each naming the limit it passed (docs/product/documents.md#messages).
@@ -18,4 +20,16 @@ export const documentMessages = {
     `Reading this file took longer than ${Math.round(ms / 1000)} seconds and was stopped.`,
   neededTooMuchMemory: (heapMb: number) =>
     `Reading this file needed more than ${heapMb} MB of memory and was stopped.`,
+  noText: 'No text could be read from this file.',
 } as const;
+
+/** What 'read a document as text' answers (POST /api/documents/text, docs/product/documents.md). */
+export const documentKinds = ['txt', 'pdf', 'docx', 'doc'] as const;
+export const documentText = z.object({
+  kind: z.enum(documentKinds),
+  /** Plain text, line endings normalised, trimmed; at most 1,000,000 characters. */
+  text: z.string(),
+  /** True when the text was cut at the limit. */
+  truncated: z.boolean(),
+});
+export type DocumentText = z.infer<typeof documentText>;

@@ -14,6 +14,7 @@ export * from './job-access.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './pipeline/index.js';
+export * from './reviewer/index.js';
 export * from './salary-range.js';
 export * from './screen-evaluation.js';
 export * from './unsaved-work.js';

@@ -29,6 +29,8 @@ export type IdKind =
   | 'notification'
   | 'screenEvaluation'
   | 'evaluationsCursor'
+  | 'review'
+  | 'reviewsCursor'
   | 'organization'
   | 'usageCursor'
   | 'user'
@@ -59,6 +61,7 @@ const pathKinds: Record<string, IdKind> = {
   'tasks/{taskId}': 'aiTask',
   'notifications/{id}': 'notification',
   'screen-evaluations/{id}': 'screenEvaluation',
+  'reviews/{id}': 'review',
   'organizations/{id}': 'organization',
   'users/{id}': 'user',
   'access-list/{id}': 'accessEntry',
@@ -80,6 +83,7 @@ const queryKinds: Record<string, IdKind> = {
   '/api/candidates?linkedin_url': 'candidateLinkedin',
   '/api/candidates?cursor': 'candidatesCursor',
   '/api/screen-evaluations?cursor': 'evaluationsCursor',
+  '/api/reviews?cursor': 'reviewsCursor',
   '/api/admin/usage?cursor': 'usageCursor',
 };
 
@@ -151,6 +155,13 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
     transcript: 'Interviewer: Hello.',
     analysis: '## Summary\nGood.',
   }),
+  'POST /api/reviews': () => ({
+    job_description: 'Payments Engineer.\n- Five years of Go',
+    candidate_cv: 'Built payment services in Go for five years.',
+    candidate_name: 'Ann Example',
+    job_title: 'Payments Engineer',
+    pronouns: 'they/them',
+  }),
   'POST /api/generate-tone': () => ({ sampleText: 'We build calm, reliable software for clinics.' }),
   'POST /api/jobs/import/text': () => ({ text: 'Senior Payments Engineer in Leeds. Go and PostgreSQL.' }),
   'POST /api/jobs/brief': () => ({ title: 'Payments Engineer', brief: 'A backend engineer for payments.' }),
@@ -178,6 +189,11 @@ export const multipartFiles: Record<string, { filename: string; bytes: Buffer; t
     filename: 'people.csv',
     bytes: Buffer.from('First Name,Last Name\nAnn,Example\n'),
     type: 'text/csv',
+  },
+  'POST /api/documents/text': {
+    filename: 'cv.txt',
+    bytes: Buffer.from('Ann Example, Payments Engineer.'),
+    type: 'text/plain',
   },
   'POST /api/jobs/import/file': {
     filename: 'job.txt',

@@ -20,7 +20,8 @@ import { sampleWorkflow } from './route-samples.js';
  * through the API the way users make them: its admin and recruiter, the Admin Panel's organisation row,
  * a company, a job with a saved interview process and a stage's details, a candidate in the job's Glance
  * stage and a duplicate of them (what a merge takes), a CSV import, a finished scoring run, a finished AI
- * task, two Screen Evaluations, a launcher activity, notifications and metered AI usage. `markers` are the strings that identify its rows and
+ * task, two Screen Evaluations, two Reviewer reviews (one on the candidate), a launcher activity,
+ * notifications and metered AI usage. `markers` are the strings that identify its rows and
  * answers (its domain, every id, the candidate's e-mail and LinkedIn URL), but import ids: the client makes
  * those up, and another organisation may use the same one for its own import. `spareImports` are ids of more
  * imports of this organisation, for tests that need one no other organisation has used yet.
@@ -34,13 +35,15 @@ export type SeededOrganisation = {
   spareImports: string[];
 };
 
+const json = { accept: 'application/json' };
+
 async function expectOk(
   ctx: TestContext,
   method: Method,
   url: string,
   user: TestUser,
   status: number,
-  opts: { body?: unknown; query?: Record<string, string> } = {},
+  opts: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
 ) {
   const res = await ctx.call(method, url, { cookie: user.cookie, ...opts });
   if (res.statusCode !== status) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
@@ -131,6 +134,18 @@ export async function seedOrganisation(
     transcript: 'Interviewer: Hello.',
     analysis: '## Second',
   });
+  const reviewBody = {
+    job_description: 'Payments Engineer.\n- Five years of Go',
+    candidate_cv: 'Built payment services in Go for five years.',
+    candidate_name: 'Ann Example',
+    job_title: 'Payments Engineer',
+    pronouns: 'she/her',
+  };
+  await expectOk(ctx, 'POST', '/api/reviews', admin, 200, { body: reviewBody, headers: json });
+  const { review } = await expectOk(ctx, 'POST', '/api/reviews', admin, 200, {
+    body: { ...reviewBody, candidate_id: candidate.id, job_id: job },
+    headers: json,
+  });
   const app = appCatalogue[0];
   if (!app) throw new Error('the launcher catalogue is empty');
   const activity = await expectOk(ctx, 'POST', '/api/activities', admin, 201, {
@@ -175,6 +190,8 @@ export async function seedOrganisation(
     notification: (notifications as { id: string }[])[0]?.id ?? '',
     screenEvaluation: evaluation.id,
     evaluationsCursor: await page('/api/screen-evaluations', admin, { limit: '1' }),
+    review: review.id,
+    reviewsCursor: await page('/api/reviews', admin, { limit: '1' }),
     organization: organization.id,
     usageCursor: await page('/api/admin/usage', owner, { organization_id: organization.id, limit: '1' }),
     user: recruiter.id,
@@ -183,7 +200,13 @@ export async function seedOrganisation(
     pipelineOperation: operation.id,
   };
   for (const [kind, id] of Object.entries(ids)) if (!id) throw new Error(`seed: no ${kind}`);
-  const notMarkers: IdKind[] = ['candidatesCursor', 'evaluationsCursor', 'usageCursor', 'import'];
+  const notMarkers: IdKind[] = [
+    'candidatesCursor',
+    'evaluationsCursor',
+    'reviewsCursor',
+    'usageCursor',
+    'import',
+  ];
   const markers = [
     domain,
     admin.id,

@@ -21,6 +21,7 @@ export * from './notifications.js';
 export * from './organization-usage.js';
 export * from './organizations.js';
 export * from './pipeline.js';
+export * from './reviews.js';
 export * from './screen-evaluations.js';
 export * from './sign-in-lockouts.js';
 export * from './user-activities.js';

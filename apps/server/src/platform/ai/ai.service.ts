@@ -54,6 +54,8 @@ export type TextCallOptions = CallOptions & {
   model?: string;
   temperature?: number;
   maxTokens?: number;
+  /** Told the model that wrote a streamed reply (the provider's answer, else the one asked for) once it ends. */
+  onModel?: (model: string) => void;
 };
 
 type Prepared = {
@@ -301,6 +303,7 @@ export async function* streamAiText(opts: TextCallOptions): AsyncGenerator<strin
       opened = true;
       if (next.done) {
         ({ usage, model } = next.value);
+        opts.onModel?.(model ?? p.model);
         return text;
       }
       text += next.value;

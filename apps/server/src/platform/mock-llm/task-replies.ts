@@ -1,6 +1,7 @@
 import { currencies, currencyPerUsd } from '@rw/core';
 import { sampleFromSchema, type TextHook } from './json-schema-sample.js';
 import { pick, seededRandom } from './random.js';
+import { reviewFromPrompt } from './review-reply.js';
 
 /** What the reply rules see of a chat completion request. */
 export type ChatRequestContext = {
@@ -201,6 +202,7 @@ export function scoreFromRubrics(ctx: ChatRequestContext) {
 const rules: Record<string, TaskRule> = {
   'salary-gen': { json: salaryFromPrompt },
   'score-candidate': { json: scoreFromRubrics },
+  'review-candidate': { plain: reviewFromPrompt },
   'generate-tone': {
     text: (ctx) => (path) => (path.join('.') === 'tone' ? toneOf(ctx) : undefined),
     plain: toneOf,
