@@ -45,7 +45,7 @@ export const appCatalogue: readonly AppTile[] = [
     icon: 'file-search',
     category: 'Assessment',
     type: 'frontend',
-    status: 'coming-soon', // active when built
+    status: 'active',
     adminOnly: false,
     path: '/apps/reviewer',
     requiresAuth: true,

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAuth } from '#/features/auth';
 import { CandidateDetailPage, CandidatesListPage } from '#/features/candidates';
+import { CandidateReviews } from '#/features/reviewer';
 
 const candidateRoute = getRouteApi('/shell/candidates/$candidateId');
 
@@ -25,7 +26,8 @@ export function CandidatesListRoute() {
 /**
  * `/candidates/{candidateId}` with the optional `?job=` it was opened from: merge for everyone, erase for
  * admins; after an erasure the candidates list, with the message as a notification
- * (docs/product/candidates.md#erase).
+ * (docs/product/candidates.md#erase). The page is composed here: the Reviewer hands in
+ * the candidate's reviews.
  */
 export function CandidateDetailRoute() {
   const { candidateId } = candidateRoute.useParams();
@@ -45,6 +47,7 @@ export function CandidateDetailRoute() {
         },
         onMerged: (message) => notifications.show({ color: 'green', message }),
       }}
+      sections={<CandidateReviews candidateId={candidateId} />}
     />
   );
 }

@@ -40,6 +40,7 @@ const SystemSettingsRoute = lazyRouteComponent(
   () => import('#/app/routes/settings-route'),
   'SystemSettingsRoute',
 );
+const ReviewerPage = lazyRouteComponent(() => import('#/features/reviewer'), 'ReviewerPage');
 const ScreenEvaluationPage = lazyRouteComponent(
   () => import('#/features/screen-evaluation'),
   'ScreenEvaluationPage',
@@ -114,7 +115,11 @@ const candidateRoutes = [
 ] as const;
 
 const toolRoutes = [
-  createRoute({ getParentRoute: parent, path: '/apps/reviewer', component: placeholder('Reviewer') }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/apps/reviewer',
+    component: titled('Reviewer', ReviewerPage),
+  }),
   createRoute({ getParentRoute: parent, path: '/apps/csv-sorter', component: placeholder('CSV Sorter') }),
   createRoute({
     getParentRoute: parent,

@@ -1,7 +1,7 @@
 import { Center, Container, Group, Loader, Paper, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { type CandidateTab, candidateMessages, candidateTabLabels, candidateTabs } from '@rw/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCandidate } from '#/features/candidates/api/candidates';
 import {
   CandidateActions,
@@ -26,6 +26,8 @@ type CandidateDetailPageProps = {
   jobId: string | undefined;
   /** Merge and erase (docs/product/candidates.md#merge, #erase); without them the page shows neither. */
   actions?: Omit<CandidateActionsProps, 'detail'>;
+  /** Sections other features hand in below the tabs (the candidate's reviews), composed in app/routes. */
+  sections?: ReactNode;
 };
 
 /**
@@ -33,7 +35,7 @@ type CandidateDetailPageProps = {
  * header, and the tabs 'CV & Profile', 'Job Applications' and 'Details'. The candidate's name (or e-mail) is
  * the document title (docs/product/shell.md#page-titles).
  */
-export function CandidateDetailPage({ candidateId, jobId, actions }: CandidateDetailPageProps) {
+export function CandidateDetailPage({ candidateId, jobId, actions, sections }: CandidateDetailPageProps) {
   const query = useCandidate(candidateId);
   const [tab, setTab] = useState<CandidateTab>('cv');
   const loaded = query.data?.candidate;
@@ -104,6 +106,7 @@ export function CandidateDetailPage({ candidateId, jobId, actions }: CandidateDe
             <CandidateDetailsTab candidate={candidate} />
           </Tabs.Panel>
         </Tabs>
+        {sections}
       </Stack>
     </Container>
   );

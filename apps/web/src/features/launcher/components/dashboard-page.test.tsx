@@ -24,7 +24,6 @@ describe('Dashboard: a tool shows its real status', () => {
     renderDashboard();
     const unbuilt = appCatalogue.filter((a) => a.status === 'coming-soon').map((a) => a.name);
     expect(unbuilt).toEqual([
-      'Reviewer',
       'CSV Sorter',
       'Role Builder',
       'Content Extractor',
@@ -37,6 +36,7 @@ describe('Dashboard: a tool shows its real status', () => {
       expect(within(card).getByText('Coming soon')).toBeTruthy();
       expect(within(card).queryByRole('img', { name: 'Active' })).toBeNull();
     }
+    expect(within(tile('Reviewer')).getByRole('img', { name: 'Active' })).toBeTruthy();
     const screenEvaluation = tile('Screen Evaluation');
     expect(within(screenEvaluation).getByRole('img', { name: 'Beta' })).toBeTruthy();
     expect(within(screenEvaluation).queryByText('Coming soon')).toBeNull();

@@ -13,15 +13,14 @@ const landed = (id: string): AppTile => ({ ...app(id), status: 'active' });
 
 describe('launchTarget (App launcher modal)', () => {
   it('cannot launch a tool not built yet', () => {
-    expect(launchTarget(app('reviewer'))).toEqual({ kind: 'coming-soon' });
     expect(launchTarget(app('csv-sorter'))).toEqual({ kind: 'coming-soon' });
-    expect(launchTarget({ ...app('reviewer'), externalUrl: 'https://example.com/app' })).toEqual({
+    expect(launchTarget({ ...app('csv-sorter'), externalUrl: 'https://example.com/app' })).toEqual({
       kind: 'coming-soon',
     });
   });
 
-  it('navigates in the product for the Reviewer once it is built', () => {
-    expect(launchTarget(landed('reviewer'))).toEqual({ kind: 'in-app', path: '/apps/reviewer' });
+  it('navigates in the product for the Reviewer', () => {
+    expect(launchTarget(app('reviewer'))).toEqual({ kind: 'in-app', path: '/apps/reviewer' });
   });
 
   it('opens other apps with a path in a new tab', () => {

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCopy, IconDeviceFloppy, IconFileAnalytics } from '@tabler/icons-react';
-import { ActionFeedbackText } from '#/features/screen-evaluation/components/action-feedback-text';
+import { ActionFeedbackText } from '#/components/ui/action-feedback-text';
 import { AnalysisMarkdown } from '#/features/screen-evaluation/components/analysis-markdown';
 import { AnalysisStatusBadge } from '#/features/screen-evaluation/components/analysis-status-badge';
-import type { ActionFeedback } from '#/features/screen-evaluation/hooks/use-action-feedback';
 import type { AnalysisState } from '#/features/screen-evaluation/hooks/use-transcript-analysis';
 import { analysisFailureAlert } from '#/features/screen-evaluation/utils/analysis-messages';
+import type { ActionFeedback } from '#/lib/action-feedback';
 
 type AnalysisResultsPanelProps = {
   state: AnalysisState;

@@ -2,13 +2,13 @@ import { Button, Group, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/co
 import { type ScreenEvaluationSummary, screenEvaluationMessages } from '@rw/core';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { ActionFeedbackText } from '#/components/ui/action-feedback-text';
 import { useDeleteScreenEvaluation } from '#/features/screen-evaluation/api/delete-screen-evaluation';
-import { ActionFeedbackText } from '#/features/screen-evaluation/components/action-feedback-text';
 import { AnalysisMarkdown } from '#/features/screen-evaluation/components/analysis-markdown';
 import { EvaluationTranscript } from '#/features/screen-evaluation/components/evaluation-transcript';
 import { OptionBadges } from '#/features/screen-evaluation/components/recent-evaluation-card';
-import { useActionFeedback } from '#/features/screen-evaluation/hooks/use-action-feedback';
-import { copyText } from '#/features/screen-evaluation/utils/copy-text';
+import { useActionFeedback } from '#/lib/action-feedback';
+import { copyText } from '#/lib/clipboard';
 import { formatAbsoluteTime } from '#/lib/relative-time';
 
 type EvaluationModalProps = { evaluation: ScreenEvaluationSummary | null; onClose: () => void };

@@ -6,9 +6,9 @@ import { AnalysisOptionsPanel } from '#/features/screen-evaluation/components/an
 import { AnalysisResultsPanel } from '#/features/screen-evaluation/components/analysis-results-panel';
 import { RecentEvaluations } from '#/features/screen-evaluation/components/recent-evaluations';
 import { TranscriptPanel } from '#/features/screen-evaluation/components/transcript-panel';
-import { useActionFeedback } from '#/features/screen-evaluation/hooks/use-action-feedback';
 import { useTranscriptAnalysis } from '#/features/screen-evaluation/hooks/use-transcript-analysis';
-import { copyText } from '#/features/screen-evaluation/utils/copy-text';
+import { useActionFeedback } from '#/lib/action-feedback';
+import { copyText } from '#/lib/clipboard';
 
 /**
  * Screen Evaluation at `/apps/screen-evaluation` (docs/product/screen-evaluation.md, beta): paste a recruiter

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ActionFeedback } from '#/features/screen-evaluation/hooks/use-action-feedback';
+import type { ActionFeedback } from '#/lib/action-feedback';
 
 /**
  * The result of Copy or Save next to the buttons. The live region stays in the page, so screen readers
