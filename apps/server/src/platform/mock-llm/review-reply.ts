@@ -124,7 +124,7 @@ export function reviewFromPrompt(ctx: ChatRequestContext): string {
   lines.push('', `## ${logistics}`);
   const topics: [string, RegExp][] = [
     ['Notice period', /notice|start|available/i],
-    ['Salary expectations', /salary|£|\$|€|\bk\b|compensation|pay/i],
+    ['Salary expectations', /salary|£|\$|€|\d\s?k\b|compensation|\bpay\b/i],
     ['Location', /location|based|relocat|remote|hybrid|office|commute/i],
   ];
   const spoken: Evidence[] = [
