@@ -23,6 +23,7 @@ export type IdKind =
   | 'candidateEmail'
   | 'candidateLinkedin'
   | 'candidatesCursor'
+  | 'stageRecord'
   | 'scoringRun'
   | 'aiTask'
   | 'import'
@@ -58,6 +59,7 @@ const pathKinds: Record<string, IdKind> = {
   'jobs/{jobId}': 'job',
   'candidates/{id}': 'candidate',
   'score/{runId}': 'scoringRun',
+  'stage-records/{recordId}': 'stageRecord',
   'tasks/{taskId}': 'aiTask',
   'notifications/{id}': 'notification',
   'screen-evaluations/{id}': 'screenEvaluation',
@@ -136,6 +138,7 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
   'POST /api/jobs/{jobId}/candidates': () => ({ stage_id: GLANCE_STAGE_ID }),
   'POST /api/jobs/{jobId}/candidates/score': () => ({ stage_id: GLANCE_STAGE_ID }),
   'POST /api/jobs/{jobId}/candidates/export': () => ({ stage_id: GLANCE_STAGE_ID, view: 'process' }),
+  'PUT /api/stage-records/{recordId}/scorecards/mine': () => ({ ac1_score: 7, feedback: 'Clear answers.' }),
   'POST /api/admin/access-list': (unique) => ({ email: `invitee-${unique}@example.com`, role: 'recruiter' }),
   'POST /api/admin/organizations': (unique) => ({
     domain: `org-${unique}.example.com`,

@@ -19,8 +19,9 @@ import { sampleWorkflow } from './route-samples.js';
  * An organisation with one record of every kind the API names by id (route-samples.ts `IdKind`), made
  * through the API the way users make them: its admin and recruiter, the Admin Panel's organisation row,
  * a company, a job with a saved interview process and a stage's details, a candidate in the job's Glance
- * stage and a duplicate of them (what a merge takes), a CSV import, a finished scoring run, a finished AI
- * task, two Screen Evaluations, two Reviewer reviews (one on the candidate), a launcher activity,
+ * stage with an interviewer's scorecard on that record and a duplicate of them (what a merge takes), a CSV
+ * import, a finished scoring run, a finished AI task, two Screen Evaluations, two Reviewer reviews (one on the
+ * candidate), a launcher activity,
  * notifications and metered AI usage. `markers` are the strings that identify its rows and
  * answers (its domain, every id, the candidate's e-mail and LinkedIn URL), but import ids: the client makes
  * those up, and another organisation may use the same one for its own import. `spareImports` are ids of more
@@ -92,6 +93,11 @@ export async function seedOrganisation(
   });
   await expectOk(ctx, 'POST', `/api/jobs/${job}/candidates`, admin, 201, {
     body: { candidate_id: candidate.id, stage_id: GLANCE_STAGE_ID },
+  });
+  const detail = await expectOk(ctx, 'GET', `/api/candidates/${candidate.id}`, admin, 200);
+  const stageRecord = (detail.stage_records as { id: string }[])[0]?.id ?? '';
+  await expectOk(ctx, 'PUT', `/api/stage-records/${stageRecord}/scorecards/mine`, admin, 200, {
+    body: { ac1_score: 8, feedback: 'Strong on payments.' },
   });
   // A second record of the same person the dedupe could not see (another e-mail): what a merge takes.
   const duplicate = await expectOk(ctx, 'POST', '/api/candidates', admin, 201, {
@@ -184,6 +190,7 @@ export async function seedOrganisation(
     candidateEmail: email,
     candidateLinkedin: linkedin,
     candidatesCursor: await page('/api/candidates', admin, { limit: '1' }),
+    stageRecord,
     scoringRun: run.run_id,
     aiTask: task.task_id,
     import: importId,

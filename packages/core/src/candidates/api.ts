@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { recordStatuses, recordStatusFilters } from '../pipeline/constants.js';
-import { actionOwners, CANDIDATE_FIELD_MAX, GLANCE_STAGE_ID, stageCategories } from './constants.js';
+import {
+  actionOwners,
+  CANDIDATE_FIELD_MAX,
+  GLANCE_STAGE_ID,
+  scoreSources,
+  stageCategories,
+} from './constants.js';
 
 /* The API shapes of /api/candidates and /api/jobs/{id}/candidates (docs/product/candidates.md). */
 
@@ -73,7 +79,30 @@ export const candidateListResponse = z.object({
 });
 export type CandidateListResponse = z.infer<typeof candidateListResponse>;
 
-/** A candidate stage record (docs/product/candidates.md#data). */
+/**
+ * What the interviewers' scorecards on a stage record add up to (docs/product/pipeline.md#scorecards): how
+ * many, the mean of their overall and of each criterion (1 decimal; null where none scored it), and who saved
+ * the latest one and when.
+ */
+export const scorecardSummary = z.object({
+  count: z.number().int(),
+  overall: score,
+  ac1_score: score,
+  ac2_score: score,
+  ac3_score: score,
+  ac4_score: score,
+  ac5_score: score,
+  latest_interviewer_email: nullableText,
+  latest_interviewer_name: nullableText,
+  latest_at: isoDate.nullable(),
+});
+export type ScorecardSummary = z.infer<typeof scorecardSummary>;
+
+/**
+ * A candidate stage record (docs/product/candidates.md#data). `ac*_score` and `overall_match` are the AI's;
+ * `scorecards` sums up the interviewers'; `overall_used` is the Overall the app shows and the Job Score
+ * counts, from `score_source` (docs/product/pipeline.md#scorecards).
+ */
 export const stageRecord = z.object({
   id: z.string(),
   candidate_id: z.string(),
@@ -103,6 +132,10 @@ export const stageRecord = z.object({
   rejection_note: nullableText,
   rejected_by: nullableText,
   hired_at: isoDate.nullable(),
+  scorecards: scorecardSummary,
+  /** Which Overall is used: the scorecards' mean when there is one, else the AI's; null when neither. */
+  score_source: z.enum(scoreSources).nullable(),
+  overall_used: score,
 });
 export type StageRecord = z.infer<typeof stageRecord>;
 
@@ -112,6 +145,8 @@ export const candidateJob = z.object({
   title: z.string(),
   company_name: nullableText,
   location: nullableText,
+  /** The candidate's Job Score in this job (docs/product/candidates.md#job-score), null when none counts. */
+  job_score: z.number().nullable(),
 });
 export type CandidateJob = z.infer<typeof candidateJob>;
 

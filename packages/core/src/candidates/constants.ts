@@ -48,6 +48,12 @@ export const CANDIDATE_FIELD_MAX = {
 
 export const stageCategories = ['research', 'custom', 'final', 'other'] as const;
 export type StageCategory = (typeof stageCategories)[number];
+/**
+ * Who gave the Overall a record uses (docs/product/pipeline.md#scorecards): interviewers' scorecards, or AI
+ * scoring.
+ */
+export const scoreSources = ['scorecard', 'ai'] as const;
+export type ScoreSource = (typeof scoreSources)[number];
 export const actionOwners = ['candidate', 'hiring_manager', 'recruiter'] as const;
 export type ActionOwner = (typeof actionOwners)[number];
 export const jobCandidateViews = ['process', 'other_jobs', 'score'] as const;

@@ -13,6 +13,7 @@ import {
   candidateStageRecords,
   candidates,
   jobInterviewStages,
+  stageScorecards,
 } from '#src/db/schema/index.js';
 import type { ScoringCriterion, ScoringRubricRow } from '#src/platform/ai/prompts/score-candidate.prompt.js';
 
@@ -41,20 +42,17 @@ export function toScoringRun(r: ScoringRunRow): ScoringRun {
 // ---------------------------------------------------------------------------------------------------------
 // Criteria
 
-/** The rubric rows of a stage criterion (core `rubricOf`), descriptions cut to 500 characters for the prompt. */
-function rubricRows(text: string | null): ScoringRubricRow[] {
-  return rubricOf(text).map((r) => ({ ...r, description: r.description.slice(0, 500) }));
-}
-
 /** The criteria with their sources: the stage row's AC1-AC5 and rubrics, else requirements, else defaults. */
 export type LoadedCriteria = { source: 'stage' | 'requirements' | 'default'; criteria: ScoringCriterion[] };
 
 /**
- * The criteria AI scoring uses for a stage of a job (core `pickScoringCriteria`), with each stage
- * criterion's rubric rows (rubricN, JSON text; unreadable rows are dropped). The job must have passed the
- * organisation check. @param requirements the job's jd_requirements.
+ * The criteria of a stage of a job (core `pickScoringCriteria`: the stage's AC1-AC5, else the job's
+ * requirements, else the general ones), each stage criterion with its rubric rows as written (rubricN, JSON
+ * text; unreadable rows are dropped). Interviewers' scorecards score the same criteria
+ * (docs/product/pipeline.md#scorecards). The job must have passed the organisation check.
+ * @param requirements the job's jd_requirements.
  */
-export async function loadScoringCriteria(
+export async function loadStageCriteria(
   db: Db,
   opts: { jobId: string; stageId: string; requirements: readonly string[] },
 ): Promise<LoadedCriteria> {
@@ -71,7 +69,25 @@ export async function loadScoringCriteria(
     source: picked.source,
     criteria: picked.criteria.map((c) => ({
       ...c,
-      rubric: picked.source === 'stage' ? rubricRows(rubrics[scoreCriterionKeys.indexOf(c.key)] ?? null) : [],
+      rubric: picked.source === 'stage' ? rubricOf(rubrics[scoreCriterionKeys.indexOf(c.key)] ?? null) : [],
+    })),
+  };
+}
+
+/**
+ * The criteria AI scoring uses for a stage of a job (`loadStageCriteria`), rubric descriptions cut to 500
+ * characters for the prompt.
+ */
+export async function loadScoringCriteria(
+  db: Db,
+  opts: { jobId: string; stageId: string; requirements: readonly string[] },
+): Promise<LoadedCriteria> {
+  const loaded = await loadStageCriteria(db, opts);
+  return {
+    ...loaded,
+    criteria: loaded.criteria.map((c) => ({
+      ...c,
+      rubric: c.rubric.map((r): ScoringRubricRow => ({ ...r, description: r.description.slice(0, 500) })),
     })),
   };
 }
@@ -102,7 +118,8 @@ const anyOf = (column: typeof r.candidateId, ids: string[]) =>
 
 /**
  * The candidates of the organisation in a stage of a job, newest entered first, at most `limit`: those whose
- * record has no overall_match yet, or exactly `candidateIds` (scored or not) when given.
+ * record is unscored (no overall_match yet and no interviewer's scorecard, docs/product/pipeline.md#scorecards),
+ * or exactly `candidateIds` (scored or not) when given.
  */
 export async function listStageCandidates(
   db: Db,
@@ -110,7 +127,10 @@ export async function listStageCandidates(
 ): Promise<StageCandidate[]> {
   const which: SQL | undefined = opts.candidateIds
     ? anyOf(r.candidateId, opts.candidateIds)
-    : isNull(r.overallMatch);
+    : and(
+        isNull(r.overallMatch),
+        sql`not exists (select 1 from ${stageScorecards} s where s.record_id = ${r.id})`,
+      );
   return db
     .select({
       candidateId: c.id,

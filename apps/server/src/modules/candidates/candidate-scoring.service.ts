@@ -64,8 +64,8 @@ export async function getScoringCriteria(opts: {
 
 /**
  * 'Score with AI' (ScoreCandidates, docs/product/candidates.md#scoring) on job `jobId` of the caller's
- * organisation, with the candidates area's dependencies: scores the stage's candidates that have no
- * overall_match yet, or exactly `candidate_ids` (which must all be in the stage). Checks the AI key
+ * organisation, with the candidates area's dependencies: scores the stage's unscored candidates (no
+ * overall_match yet and no interviewer's scorecard), or exactly `candidate_ids` (which must all be in the stage). Checks the AI key
  * first so a missing one answers at once, creates a queued run with one pending item per candidate, then
  * dispatches the ScoreCandidates payload (several for a large run; also POSTed to AUTOMATION_WEBHOOK_URL when
  * set) or, without a queue, scores in this process after answering. While a run of the stage is unfinished it

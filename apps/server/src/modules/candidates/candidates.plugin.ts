@@ -10,6 +10,7 @@ import { candidateImportStatusRoutes } from './candidate-import-status.routes.js
 import { candidateScoringRoutes } from './candidate-scoring.routes.js';
 import { candidatesRoutes } from './candidates.routes.js';
 import { candidatesExportRoutes } from './candidates-export.routes.js';
+import { stageScorecardsRoutes } from './stage-scorecards.routes.js';
 
 /**
  * What the candidates area runs on: the database, the AI layer, and optionally the automation queue (the
@@ -29,7 +30,8 @@ export type CandidatesDeps = {
 
 /**
  * The candidates area's API (docs/product/candidates.md): CSV import into a job, the
- * candidates list and candidate page, a job's candidates, and AI scoring. Every route is scoped to the
+ * candidates list and candidate page, a job's candidates, AI scoring, and interviewers' scorecards
+ * (docs/product/pipeline.md#scorecards). Every route is scoped to the
  * caller's organisation; another organisation's candidate or job answers 404.
  */
 export const candidatesPlugin: FastifyPluginAsyncZod<CandidatesDeps> = async (app, deps) => {
@@ -39,4 +41,5 @@ export const candidatesPlugin: FastifyPluginAsyncZod<CandidatesDeps> = async (ap
   await app.register(candidateScoringRoutes, deps);
   await app.register(candidatesExportRoutes, deps);
   await app.register(candidateEraseMergeRoutes, deps);
+  await app.register(stageScorecardsRoutes, deps);
 };

@@ -1,7 +1,16 @@
-import { type Candidate, type CandidateJob, recordStatusOf, type StageRecord } from '@rw/core';
+import {
+  type Candidate,
+  type CandidateJob,
+  emptyScorecardSummary,
+  recordStatusOf,
+  type ScorecardSummary,
+  type StageRecord,
+  usedScore,
+} from '@rw/core';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { candidateStageRecords, candidates, companies, jobs } from '#src/db/schema/index.js';
+import { scorecardSummaries } from './stage-scorecards.queries.js';
 
 /*
  * Drizzle queries of the candidate pages (docs/product/candidates.md#candidate-page), every one scoped by the
@@ -39,9 +48,16 @@ export function toCandidate(r: CandidateRow): Candidate {
   };
 }
 
-/** A stage record as the API returns it (docs/product/candidates.md#data); numeric scores as numbers. */
-export function toStageRecord(r: StageRecordRow): StageRecord {
+/**
+ * A stage record as the API returns it (docs/product/candidates.md#data); numeric scores as numbers, with its
+ * scorecards' summary and the Overall it uses (docs/product/pipeline.md#scorecards).
+ */
+export function toStageRecord(
+  r: StageRecordRow,
+  scorecards: ScorecardSummary = emptyScorecardSummary,
+): StageRecord {
   const num = (v: number | string | null) => (v == null ? null : Number(v));
+  const overall = num(r.overallMatch);
   return {
     id: r.id,
     candidate_id: r.candidateId,
@@ -56,7 +72,7 @@ export function toStageRecord(r: StageRecordRow): StageRecord {
     ac3_score: num(r.ac3Score),
     ac4_score: num(r.ac4Score),
     ac5_score: num(r.ac5Score),
-    overall_match: num(r.overallMatch),
+    overall_match: overall,
     score_rationales: (r.scoreRationales as Record<string, string> | null) ?? null,
     scored_at: iso(r.scoredAt),
     action_owner: r.actionOwner,
@@ -74,6 +90,8 @@ export function toStageRecord(r: StageRecordRow): StageRecord {
     rejection_note: r.rejectionNote,
     rejected_by: r.rejectedBy,
     hired_at: iso(r.hiredAt),
+    scorecards,
+    ...usedScore(overall, scorecards),
   };
 }
 
@@ -123,7 +141,7 @@ export async function updateCandidateRow(
 
 /**
  * A candidate's stage records in the organisation's jobs, newest entered first (ties by id, newest id
- * first), as docs/product/candidates.md#candidate-page lists them.
+ * first), as docs/product/candidates.md#candidate-page lists them, each with its scorecards' summary.
  */
 export async function listCandidateStageRecords(
   db: Db,
@@ -136,14 +154,22 @@ export async function listCandidateStageRecords(
     .innerJoin(jobs, and(eq(jobs.id, candidateStageRecords.jobId), eq(jobs.domain, domain)))
     .where(eq(candidateStageRecords.candidateId, candidateId))
     .orderBy(desc(candidateStageRecords.enteredStageAt), desc(candidateStageRecords.id));
-  return rows.map((r) => toStageRecord(r.record));
+  const summaries = await scorecardSummaries(
+    db,
+    rows.map((r) => r.record.id),
+  );
+  return rows.map((r) => toStageRecord(r.record, summaries.get(r.record.id)));
 }
 
 /**
  * The organisation's jobs among `ids` as the candidate page reads them: id, title, company name (the joined
  * company of the same organisation, else the name stored on the job) and location.
  */
-export async function listCandidateJobs(db: Db, domain: string, ids: string[]): Promise<CandidateJob[]> {
+export async function listCandidateJobs(
+  db: Db,
+  domain: string,
+  ids: string[],
+): Promise<Omit<CandidateJob, 'job_score'>[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({

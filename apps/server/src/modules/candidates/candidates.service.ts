@@ -7,6 +7,7 @@ import {
   candidateWriteMessages,
   isValidEmail,
   jobMessages,
+  jobScore,
   linkedinProfileUrl,
   normalizeLinkedinUrl,
 } from '@rw/core';
@@ -129,7 +130,8 @@ export async function updateCandidate(opts: {
  * their stage records in the organisation's jobs newest entered first, those jobs (in the order of their
  * newest record) and the summary: primaryJobId is current_primary_job_id when that job is the
  * organisation's, else the job of the newest record, else null; totalJobs counts the distinct jobs with
- * records.
+ * records. Each job carries the candidate's Job Score there (core `jobScore` over the Overall each record
+ * uses, docs/product/candidates.md#job-score).
  * @throws AppError NOT_FOUND 'Candidate not found' (also for another organisation's candidate).
  */
 export async function getCandidateDetail(opts: {
@@ -147,7 +149,16 @@ export async function getCandidateDetail(opts: {
     listCandidateJobs(db, caller.domain, jobIds),
     primary && !jobIds.includes(primary) ? isJobInOrganisation(db, caller.domain, primary) : !!primary,
   ]);
-  const byId = new Map(jobs.map((j) => [j.id, j]));
+  const byId = new Map(
+    jobs.map((j) => {
+      const here = records.filter((r) => r.job_id === j.id);
+      const scores = here.map((r) => ({
+        overall_match: r.overall_used,
+        progressed_already: r.progressed_already,
+      }));
+      return [j.id, { ...j, job_score: jobScore(scores) }];
+    }),
+  );
   return {
     candidate: toCandidate(row),
     summary: {

@@ -228,8 +228,14 @@ describe('GET /api/candidates/{id}', () => {
       entered_stage_at: '2025-01-05T10:00:00.000Z',
     });
     expect(d.jobs).toEqual([
-      { id: jobA, title: 'Staff Engineer', company_name: 'Zenith Health', location: 'Leeds' },
-      { id: jobB, title: 'Nurse', company_name: 'St Mary', location: null },
+      {
+        id: jobA,
+        title: 'Staff Engineer',
+        company_name: 'Zenith Health',
+        location: 'Leeds',
+        job_score: null,
+      },
+      { id: jobB, title: 'Nurse', company_name: 'St Mary', location: null, job_score: null },
     ]);
     expect(d.summary).toEqual({ primaryJobId: jobB, totalJobs: 2 });
   });

@@ -5,8 +5,12 @@ import {
   jobScore,
   OTHER_JOBS_MAX,
   type OtherJob,
+  overallMatchOf,
   type RecordStatusFilter,
   recordStatusOf,
+  type StageScorecard,
+  summariseScorecards,
+  usedScore,
 } from '@rw/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
@@ -14,8 +18,24 @@ import type { Db } from '#src/db/client.js';
 /*
  * A job's Candidates tab (docs/product/candidates.md#candidates-tab): the
  * job's stage records with their candidates and the derived Total Jobs, primary star, Other Jobs and Job
- * Score, in two statements whatever the number of rows (no query per candidate).
+ * Score, in two statements whatever the number of rows (no query per candidate). Each record carries its
+ * interviewers' scorecards summed up and the Overall it uses (docs/product/pipeline.md#scorecards), which the
+ * Job Score counts.
  */
+
+/** What the summary of a record's scorecards reads of each (core `summariseScorecards`). */
+type CardFacts = Pick<
+  StageScorecard,
+  | 'ac1_score'
+  | 'ac2_score'
+  | 'ac3_score'
+  | 'ac4_score'
+  | 'ac5_score'
+  | 'overall_match'
+  | 'interviewer_email'
+  | 'interviewer_name'
+  | 'updated_at'
+>;
 
 type Row = {
   id: string;
@@ -44,6 +64,8 @@ type Row = {
   rejection_note: string | null;
   rejected_by: string | null;
   hired_at: Date | null;
+  /** The record's scorecards, null without any. */
+  scorecard_cards: CardFacts[] | null;
   total: number;
   c_first_name: string | null;
   c_last_name: string | null;
@@ -60,8 +82,11 @@ type Row = {
 type Derived = {
   candidate_id: string;
   total_jobs: number;
-  /** [overall_match, progressed_already] of each of the candidate's records in this job. */
-  scores: [number | null, boolean][] | null;
+  /**
+   * [overall_match, progressed_already, the overall of each of its scorecards or null] of each of the
+   * candidate's records in this job.
+   */
+  scores: [number | null, boolean, number[] | null][] | null;
   /** Every record of the candidate in the organisation's other jobs. */
   other_records: OtherJob[] | null;
 };
@@ -93,6 +118,22 @@ const isoUtc = (col: string) =>
   sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
+ * The scorecards of the job's records, one row per record that has any (`record_id`, `cards`: the facts a
+ * summary reads, as JSON), for a left join.
+ */
+function jobScorecards(jobId: string) {
+  return sql`(
+    select s.record_id, json_agg(json_build_object('ac1_score', s.ac1_score, 'ac2_score', s.ac2_score,
+        'ac3_score', s.ac3_score, 'ac4_score', s.ac4_score, 'ac5_score', s.ac5_score,
+        'overall_match', s.overall_match, 'interviewer_email', s.interviewer_email,
+        'interviewer_name', s.interviewer_name, 'updated_at', ${isoUtc('s.updated_at')})) as cards,
+      json_agg(s.overall_match) as overalls
+    from stage_scorecards s
+    join candidate_stage_records x on x.id = s.record_id and x.job_id = ${jobId}::uuid
+    group by s.record_id)`;
+}
+
+/**
  * The SQL condition (`and …`, on the records aliased `alias`) of a status filter
  * (docs/product/pipeline.md#status): active records are in their stage now, neither rejected nor hired.
  */
@@ -120,8 +161,8 @@ export function recordStatusCondition(status: RecordStatusFilter) {
  * organisation, newest entered first, cut at `limit`; `total` counts them before the cut. Per row:
  * total_jobs (distinct organisation jobs the candidate has records in), is_primary (this job is the
  * candidate's current primary job), other_jobs (the latest record of each other organisation job, newest
- * first, at most OTHER_JOBS_MAX, with the job title) and job_score (core `jobScore` over the candidate's
- * records in this job, every stage).
+ * first, at most OTHER_JOBS_MAX, with the job title) and job_score (core `jobScore` over the Overall each of
+ * the candidate's records in this job uses, every stage).
  * Two statements whatever the number of rows, run side by side: the page, and one pass grouping the records
  * of the stage's candidates; both plan linearly even with the stale statistics of a fresh import.
  * The caller has checked that the job belongs to the organisation.
@@ -169,21 +210,23 @@ async function jobCandidateRowsWhere(
   const [page, derived] = await Promise.all([
     db.execute(sql`
       select r.*, count(*) over ()::int as total, ${CANDIDATE_COLUMNS},
-        c.current_primary_job_id as c_current_primary_job_id
+        c.current_primary_job_id as c_current_primary_job_id, sc.cards as scorecard_cards
       from candidate_stage_records r
       join candidates c on c.id = r.candidate_id and c.domain = ${domain}
+      left join ${jobScorecards(jobId)} sc on sc.record_id = r.id
       where r.job_id = ${jobId}::uuid ${where('r')}
       order by r.entered_stage_at desc, r.id desc
       limit ${limit}`),
     db.execute(sql`
       select r.candidate_id, count(distinct r.job_id)::int as total_jobs,
-        json_agg(json_build_array(r.overall_match, r.progressed_already))
+        json_agg(json_build_array(r.overall_match, r.progressed_already, sc.overalls))
           filter (where r.job_id = ${jobId}::uuid) as scores,
         json_agg(json_build_object('job_id', r.job_id, 'job_title', j.title, 'stage_title', r.stage_title,
             'entered_stage_at', ${isoUtc('r.entered_stage_at')}))
           filter (where r.job_id <> ${jobId}::uuid) as other_records
       from candidate_stage_records r
       join jobs j on j.id = r.job_id and j.domain = ${domain}
+      left join ${jobScorecards(jobId)} sc on sc.record_id = r.id
       where r.candidate_id in (
         select m.candidate_id from candidate_stage_records m where m.job_id = ${jobId}::uuid ${where('m')}
       )
@@ -206,7 +249,24 @@ function latestOtherJobs(records: OtherJob[]): OtherJob[] {
     .slice(0, OTHER_JOBS_MAX);
 }
 
+/**
+ * The candidate's Job Score in the job (core `jobScore`) over the Overall each of their records there uses:
+ * its scorecards' mean, else the AI's.
+ */
+function jobScoreOf(d: Derived | undefined): number | null {
+  return jobScore(
+    (d?.scores ?? []).map(([ai, progressed_already, overalls]) => ({
+      overall_match: usedScore(ai == null ? null : Number(ai), {
+        overall: overallMatchOf((overalls ?? []).map(Number)),
+      }).overall_used,
+      progressed_already,
+    })),
+  );
+}
+
 function toJobCandidateRow(r: Row, d: Derived | undefined, jobId: string): JobCandidateRow {
+  const scorecards = summariseScorecards(r.scorecard_cards ?? []);
+  const overall = num(r.overall_match);
   return {
     record: {
       id: r.id,
@@ -222,7 +282,7 @@ function toJobCandidateRow(r: Row, d: Derived | undefined, jobId: string): JobCa
       ac3_score: num(r.ac3_score),
       ac4_score: num(r.ac4_score),
       ac5_score: num(r.ac5_score),
-      overall_match: num(r.overall_match),
+      overall_match: overall,
       score_rationales: r.score_rationales ?? null,
       scored_at: r.scored_at ? new Date(r.scored_at).toISOString() : null,
       action_owner: r.action_owner,
@@ -236,6 +296,8 @@ function toJobCandidateRow(r: Row, d: Derived | undefined, jobId: string): JobCa
       rejection_note: r.rejection_note,
       rejected_by: r.rejected_by,
       hired_at: r.hired_at ? new Date(r.hired_at).toISOString() : null,
+      scorecards,
+      ...usedScore(overall, scorecards),
     },
     candidate: {
       id: r.candidate_id,
@@ -252,8 +314,6 @@ function toJobCandidateRow(r: Row, d: Derived | undefined, jobId: string): JobCa
     total_jobs: d?.total_jobs ?? 0,
     is_primary: r.c_current_primary_job_id === jobId,
     other_jobs: latestOtherJobs(d?.other_records ?? []),
-    job_score: jobScore(
-      (d?.scores ?? []).map(([overall_match, progressed_already]) => ({ overall_match, progressed_already })),
-    ),
+    job_score: jobScoreOf(d),
   };
 }

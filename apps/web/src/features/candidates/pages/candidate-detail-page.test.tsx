@@ -15,9 +15,9 @@ afterEach(() => {
 const workflow = {
   body: { workflow: defaultWorkflow(), source: 'default', requirements: [], updated_at: null },
 };
-const jobA = { id: 'job-a', title: 'Data Engineer', company_name: 'Acme', location: 'Berlin' };
-const jobB = { id: 'job-b', title: 'Product Manager', company_name: 'Globex', location: null };
-const jobC = { id: 'job-c', title: 'Designer', company_name: null, location: 'Paris' };
+const jobA = { id: 'job-a', title: 'Data Engineer', company_name: 'Acme', location: 'Berlin', job_score: null };
+const jobB = { id: 'job-b', title: 'Product Manager', company_name: 'Globex', location: null, job_score: null };
+const jobC = { id: 'job-c', title: 'Designer', company_name: null, location: 'Paris', job_score: null };
 
 function renderDetail(body: CandidateDetailResponse | { status: number; body: unknown }, job?: string) {
   const reply = 'candidate' in body ? { body } : body;

@@ -1,4 +1,10 @@
-import type { JobCandidateRow, OtherJob } from '@rw/core';
+import {
+  emptyScorecardSummary,
+  type JobCandidateRow,
+  type OtherJob,
+  type ScorecardSummary,
+  usedScore,
+} from '@rw/core';
 
 type RowSeed = {
   id: string;
@@ -14,11 +20,14 @@ type RowSeed = {
   primary?: boolean;
   otherJobs?: OtherJob[];
   stageId?: string;
+  /** Interviewers' scorecards summed up (none unless told). */
+  scorecards?: Partial<ScorecardSummary>;
 };
 
 /** A job candidate row for tests: candidate `id`, record `rec-{id}`, in Glance unless told. */
 export function makeRow(seed: RowSeed): JobCandidateRow {
   const ac = seed.ac ?? [];
+  const scorecards = { ...emptyScorecardSummary, ...seed.scorecards };
   const at = '2025-03-12T10:00:00.000Z';
   return {
     record: {
@@ -49,6 +58,8 @@ export function makeRow(seed: RowSeed): JobCandidateRow {
       rejection_note: null,
       rejected_by: null,
       hired_at: null,
+      scorecards,
+      ...usedScore(seed.overall ?? null, scorecards),
     },
     candidate: {
       id: seed.id,

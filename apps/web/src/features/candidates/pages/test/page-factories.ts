@@ -1,8 +1,10 @@
-import type {
-  CandidateDetailResponse,
-  CandidateListItem,
-  CandidateListResponse,
-  StageRecord,
+import {
+  type CandidateDetailResponse,
+  type CandidateListItem,
+  type CandidateListResponse,
+  emptyScorecardSummary,
+  type StageRecord,
+  usedScore,
 } from '@rw/core';
 
 /* Factories of the candidate pages' component tests (the harness itself is in src/test/render-page.tsx). */
@@ -39,8 +41,10 @@ export function listPage(
   };
 }
 
+/** A stage record; its used Overall follows its AI score and scorecards unless given. */
 export function stageRecord(over: Partial<StageRecord> & Pick<StageRecord, 'job_id'>): StageRecord {
   seq += 1;
+  const scorecards = over.scorecards ?? emptyScorecardSummary;
   return {
     id: `r${seq}`,
     candidate_id: 'cand-1',
@@ -68,6 +72,8 @@ export function stageRecord(over: Partial<StageRecord> & Pick<StageRecord, 'job_
     rejection_note: null,
     rejected_by: null,
     hired_at: null,
+    scorecards,
+    ...usedScore(over.overall_match ?? null, scorecards),
     ...over,
   };
 }
