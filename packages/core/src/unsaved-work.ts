@@ -1,7 +1,8 @@
 /*
  * The questions asked before the user's work could be lost (docs/product/jobs.md#unsaved-changes,
  * docs/product/jobs.md#ai-automation, docs/product/interview-process.md#ai-generated-process,
- * docs/product/companies.md#editing, docs/product/interview-process.md#stage-details). The web app shows them; the tests assert these exact words.
+ * docs/product/companies.md#editing, docs/product/interview-process.md#stage-details,
+ * docs/product/pipeline.md#scorecards). The web app shows them; the tests assert these exact words.
  */
 
 /**
@@ -43,5 +44,12 @@ export const discardCompanyChangesMessages = {
 export const discardStageDetailsMessages = {
   title: 'Discard changes?',
   message: "What you typed in this step's details has not been saved.",
+  confirm: 'Discard',
+} as const;
+
+/** Closing the scorecard modal (Escape, its close button, Close) after typing in it (docs/product/pipeline.md#scorecards). */
+export const discardScorecardMessages = {
+  title: 'Discard changes?',
+  message: 'The scores and feedback you entered in this scorecard have not been saved.',
   confirm: 'Discard',
 } as const;

@@ -26,7 +26,12 @@ export const scorecardMessages = {
   scorecardNotFound: 'You have no scorecard on this stage record.',
   saved: 'Scorecard saved.',
   deleted: 'Scorecard deleted.',
-  saveFailed: 'The scorecard could not be saved.',
+  deleteTitle: 'Delete your scorecard?',
+  deleteQuestion: 'Your scores and feedback for this stage are removed; the other scorecards stay.',
+  /** Beside the Overall a record uses: who saved the latest scorecard and when, or that the AI scored it. */
+  scoredByScorecards: (count: number, who: string, when: string) =>
+    `Mean of ${count} scorecard${count === 1 ? '' : 's'}; latest by ${who}, ${when}`,
+  scoredByAi: (when: string) => (when ? `Scored by AI, ${when}` : 'Scored by AI'),
 } as const;
 
 /** The badge of the Overall a record uses (docs/product/pipeline.md#scorecards). */

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 const JOB = '4f5d8a7e-0b7c-4a51-9a55-1c2f0e6a9b10';
-const job = { id: JOB, title: 'Data Engineer', company_name: 'Acme', location: 'Berlin' };
+const job = { id: JOB, title: 'Data Engineer', company_name: 'Acme', location: 'Berlin', job_score: null };
 const workflow = { workflow: defaultWorkflow(), source: 'default', requirements: [], updated_at: null };
 
 const glance = stageRecord({

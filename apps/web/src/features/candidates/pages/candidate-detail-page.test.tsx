@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { type CandidateDetailResponse, candidateMessages, defaultWorkflow } from '@rw/core';
+import {
+  type CandidateDetailResponse,
+  candidateMessages,
+  defaultWorkflow,
+  emptyScorecardSummary,
+  type StageScorecardsResponse,
+} from '@rw/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CandidateDetailPage } from '#/features/candidates/pages/candidate-detail-page';
@@ -15,8 +21,20 @@ afterEach(() => {
 const workflow = {
   body: { workflow: defaultWorkflow(), source: 'default', requirements: [], updated_at: null },
 };
-const jobA = { id: 'job-a', title: 'Data Engineer', company_name: 'Acme', location: 'Berlin', job_score: null };
-const jobB = { id: 'job-b', title: 'Product Manager', company_name: 'Globex', location: null, job_score: null };
+const jobA = {
+  id: 'job-a',
+  title: 'Data Engineer',
+  company_name: 'Acme',
+  location: 'Berlin',
+  job_score: null,
+};
+const jobB = {
+  id: 'job-b',
+  title: 'Product Manager',
+  company_name: 'Globex',
+  location: null,
+  job_score: null,
+};
 const jobC = { id: 'job-c', title: 'Designer', company_name: null, location: 'Paris', job_score: null };
 
 function renderDetail(body: CandidateDetailResponse | { status: number; body: unknown }, job?: string) {
@@ -282,6 +300,62 @@ describe('Candidate detail page', () => {
     expect(o.getByText('Completed')).toBeTruthy();
     expect(o.getByText('recruiter')).toBeTruthy();
     expect(o.queryByText('Overall')).toBeNull();
+  });
+
+  it("shows the Job Score and the Overall the record uses, marked 'Scorecard' with who and when, and opens its scorecards", async () => {
+    const record = stageRecord({
+      id: 'rec-tech',
+      job_id: 'job-a',
+      stage_id: 'stage_1',
+      stage_title: 'Technical Interview',
+      progressed_already: true,
+      ac1_score: 3,
+      overall_match: 4,
+      scored_at: '2026-03-02T09:00:00.000Z',
+      scorecards: {
+        ...emptyScorecardSummary,
+        count: 2,
+        overall: 7.5,
+        ac1_score: 7.5,
+        latest_interviewer_email: 'bob@acme.test',
+        latest_interviewer_name: 'Bob Manager',
+        latest_at: '2026-03-04T10:15:00.000Z',
+      },
+    });
+    const scorecards: StageScorecardsResponse = {
+      record_id: 'rec-tech',
+      job_id: 'job-a',
+      stage_id: 'stage_1',
+      stage_title: 'Technical Interview',
+      criteria_source: 'stage',
+      criteria: [{ key: 'ac1', title: 'System design', rubric: [] }],
+      scorecards: [],
+    };
+    const body = detail({ stage_records: [record], jobs: [{ ...jobA, job_score: 7.5 }] });
+    const fetch = mockFetchByUrl((url) => {
+      if (url.pathname.startsWith('/api/stage-records/')) return { body: scorecards };
+      return url.pathname.endsWith('/workflow') ? workflow : { body };
+    });
+    renderPage(<CandidateDetailPage candidateId="cand-1" jobId="job-a" />, {
+      path: '/candidates/$candidateId',
+      url: '/candidates/cand-1?job=job-a',
+    });
+    await screen.findByRole('tab', { name: 'Job Applications' });
+    openTab('Job Applications');
+    expect(within(screen.getByTestId('job-score')).getByText('7.5/10')).toBeTruthy();
+    const scores = within(screen.getByTestId('record-scores'));
+    expect(scores.getByText('Scorecard')).toBeTruthy();
+    expect(scores.getByText(/^Mean of 2 scorecards; latest by Bob Manager, Mar 4, 2026/)).toBeTruthy();
+    expect(scores.getAllByText('7.5/10')).toHaveLength(2);
+    expect(scores.getByText('AI')).toBeTruthy();
+    expect(scores.getByText('4/10')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Scorecard' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Scorecard — Grace Hopper · Technical Interview' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('System design')).toBeTruthy();
+    expect(fetchedUrls(fetch).map((u) => u.pathname)).toContain('/api/stage-records/rec-tech/scorecards');
   });
 
   it("shows 'No job applications found' without jobs", async () => {

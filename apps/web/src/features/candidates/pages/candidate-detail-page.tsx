@@ -100,6 +100,7 @@ export function CandidateDetailPage({ candidateId, jobId, actions, sections }: C
               records={records}
               queryJobId={jobId}
               primaryJobId={summary.primaryJobId}
+              candidateName={candidateFullName(candidate) || candidate.email || 'Unnamed candidate'}
             />
           </Tabs.Panel>
           <Tabs.Panel value="details">

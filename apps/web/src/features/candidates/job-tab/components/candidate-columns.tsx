@@ -6,8 +6,10 @@ import {
   type ScoreCriterionKey,
   type ScoringCriteria,
   scoreCriterionKeys,
+  usedCriterionScores,
 } from '@rw/core';
 import { ScoreBadge } from '#/features/candidates/components/score-badge';
+import { ScoreSourceBadge } from '#/features/candidates/components/score-source-badge';
 import { StageBadge } from '#/features/candidates/components/stage-badge';
 import {
   CandidateCell,
@@ -114,7 +116,11 @@ function criterionTitle(criteria: ScoringCriteria | undefined, key: ScoreCriteri
   return criteria?.criteria.find((c) => c.key === key)?.title ?? null;
 }
 
-/** Scored table: AC1-AC5 (criteria titles in header tooltips), Overall and Job Score as n/10 badges. */
+/**
+ * Scored table: AC1-AC5 (criteria titles in header tooltips), Overall and Job Score as n/10 badges. AC1-AC5 and
+ * Overall are those of the score the record uses, the Overall marked 'Scorecard' or 'AI'
+ * (docs/product/pipeline.md#scorecards).
+ */
 export function scoredColumns(criteria: ScoringCriteria | undefined): Col[] {
   return [
     candidate,
@@ -122,13 +128,18 @@ export function scoredColumns(criteria: ScoringCriteria | undefined): Col[] {
       key,
       header: <HeaderWithTooltip label={`AC${i + 1}`} tooltip={criterionTitle(criteria, key)} />,
       width: '76px',
-      cell: (r: JobCandidateRow) => <ScoreBadge score={r.record[`${key}_score`]} />,
+      cell: (r: JobCandidateRow) => <ScoreBadge score={usedCriterionScores(r.record)[`${key}_score`]} />,
     })),
     {
       key: 'overall',
       header: 'Overall',
-      width: '88px',
-      cell: (r) => <ScoreBadge score={r.record.overall_match} />,
+      width: '172px',
+      cell: (r) => (
+        <Group gap={6} wrap="nowrap">
+          <ScoreBadge score={r.record.overall_used} />
+          <ScoreSourceBadge record={r.record} />
+        </Group>
+      ),
     },
     { key: 'job-score', header: 'Job Score', width: '96px', cell: (r) => <ScoreBadge score={r.job_score} /> },
   ];

@@ -22,6 +22,21 @@ const rows = [
 ];
 const ids = (list: readonly { candidate: { id: string } }[]) => list.map((r) => r.candidate.id);
 
+describe('the Overall a row uses (docs/product/pipeline.md#scorecards)', () => {
+  it("ranks, filters and counts as scored by the scorecards' mean over the AI's", () => {
+    const mixed = [
+      makeRow({ id: 'ai', overall: 8 }),
+      makeRow({ id: 'card', overall: 3, scorecards: { count: 1, overall: 9 } }),
+      makeRow({ id: 'only-card', overall: null, scorecards: { count: 2, overall: 5 } }),
+      makeRow({ id: 'none', overall: null }),
+    ];
+    const { scored, unscored } = splitByScored(mixed);
+    expect(ids(scored)).toEqual(['card', 'ai', 'only-card']);
+    expect(ids(unscored)).toEqual(['none']);
+    expect(ids(filterByScore(mixed, { mode: 'above', value: 8.5 }))).toEqual(['card']);
+  });
+});
+
 describe('score filter', () => {
   it("'above' keeps overall_match >= value and 'below' <= value; unscored rows fail both", () => {
     expect(ids(filterByScore(rows, { mode: 'above', value: 8 }))).toEqual(['a', 'd']);

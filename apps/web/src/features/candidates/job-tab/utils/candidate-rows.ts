@@ -34,18 +34,21 @@ export function parseFilterValue(raw: number | string | null | undefined): numbe
   return Math.min(SCORE_MAX, Math.max(SCORE_MIN, n));
 }
 
-/** The rows whose overall_match passes the filter (passesScoreFilter: unscored rows fail an active one). */
+/**
+ * The rows whose Overall (the one the record uses: scorecards' mean, else the AI's,
+ * docs/product/pipeline.md#scorecards) passes the filter (passesScoreFilter: unscored rows fail an active one).
+ */
 export function filterByScore(
   rows: readonly JobCandidateRow[],
   filter: ScoreFilter,
 ): readonly JobCandidateRow[] {
   if (!isScoreFilterActive(filter)) return rows;
-  return rows.filter((row) => passesScoreFilter(row.record.overall_match, filter));
+  return rows.filter((row) => passesScoreFilter(row.record.overall_used, filter));
 }
 
-/** Whether a row's stage record has an overall score (the Score view's 'scored' table). */
+/** Whether a row's stage record has an Overall, from scorecards or AI (the Score view's 'scored' table). */
 export function isScored(row: JobCandidateRow): boolean {
-  return row.record.overall_match != null;
+  return row.record.overall_used != null;
 }
 
 /** The Score view's split: scored rows best overall first (ties keep the newest first), and unscored ones. */
@@ -53,7 +56,7 @@ export function splitByScored(rows: readonly JobCandidateRow[]) {
   const scored: JobCandidateRow[] = [];
   const unscored: JobCandidateRow[] = [];
   for (const row of rows) (isScored(row) ? scored : unscored).push(row);
-  scored.sort((a, b) => (b.record.overall_match ?? 0) - (a.record.overall_match ?? 0));
+  scored.sort((a, b) => (b.record.overall_used ?? 0) - (a.record.overall_used ?? 0));
   return { scored, unscored };
 }
 

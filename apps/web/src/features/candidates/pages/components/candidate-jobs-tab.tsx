@@ -3,6 +3,7 @@ import { type CandidateJob, candidateMessages, type StageRecord } from '@rw/core
 import { IconArrowRight, IconBriefcase, IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { ScoreBadge } from '#/features/candidates/components/score-badge';
 import { ApplicationActions } from '#/features/candidates/pages/components/application-actions';
 import { LinkButton } from '#/features/candidates/pages/components/link-button';
 import { StageRecordCard } from '#/features/candidates/pages/components/stage-record-card';
@@ -10,7 +11,12 @@ import {
   currentRecordOf,
   defaultSelectedJobId,
   recordsForJob,
+  toTenScale,
 } from '#/features/candidates/pages/utils/candidate-detail';
+import {
+  ScorecardModal,
+  type ScorecardTarget,
+} from '#/features/candidates/scorecards/components/scorecard-modal';
 
 type CandidateJobsTabProps = {
   candidateId: string;
@@ -19,6 +25,8 @@ type CandidateJobsTabProps = {
   /** The job the page was opened from (`?job=`): its sub-tab carries 'Current'. */
   queryJobId: string | undefined;
   primaryJobId: string | null;
+  /** The candidate's name, for the scorecard modal's title. */
+  candidateName: string;
 };
 
 function JobCard({ job }: { job: CandidateJob }) {
@@ -39,22 +47,44 @@ function JobCard({ job }: { job: CandidateJob }) {
             )}
           </div>
         </Group>
-        <LinkButton
-          to="/jobs/$id"
-          params={{ id: job.id }}
-          search={{ tab: 'candidates' }}
-          variant="light"
-          size="xs"
-          rightSection={<IconArrowRight size={14} aria-hidden />}
-        >
-          View Job Details
-        </LinkButton>
+        <Group gap="lg" wrap="nowrap">
+          <Group gap={6} wrap="nowrap" data-testid="job-score">
+            <Text
+              size="xs"
+              c="dimmed"
+              tt="uppercase"
+              fw={600}
+              title="Mean Overall of the stages this candidate has completed"
+            >
+              Job Score
+            </Text>
+            <ScoreBadge score={job.job_score} size="md" />
+          </Group>
+          <LinkButton
+            to="/jobs/$id"
+            params={{ id: job.id }}
+            search={{ tab: 'candidates' }}
+            variant="light"
+            size="xs"
+            rightSection={<IconArrowRight size={14} aria-hidden />}
+          >
+            View Job Details
+          </LinkButton>
+        </Group>
       </Group>
     </Paper>
   );
 }
 
-function StageHistory({ records, actions }: { records: readonly StageRecord[]; actions: ReactNode }) {
+function StageHistory({
+  records,
+  actions,
+  onOpenScorecard,
+}: {
+  records: readonly StageRecord[];
+  actions: ReactNode;
+  onOpenScorecard: (record: StageRecord) => void;
+}) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
@@ -70,7 +100,7 @@ function StageHistory({ records, actions }: { records: readonly StageRecord[]; a
       ) : (
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {records.map((r) => (
-            <StageRecordCard key={r.id} record={r} />
+            <StageRecordCard key={r.id} record={r} onOpenScorecard={onOpenScorecard} />
           ))}
         </Stack>
       )}
@@ -80,8 +110,9 @@ function StageHistory({ records, actions }: { records: readonly StageRecord[]; a
 
 /**
  * 'Job Applications' (docs/product/candidates.md#candidate-page): a count and one sub-tab per job ('Current'
- * for the query's job, a star for the primary job), the job card with 'View Job Details' and the job's stage
- * history, newest first, with the actions on the candidate's current stage there (move, reject, restore, hire).
+ * for the query's job, a star for the primary job), the job card with the candidate's Job Score there and
+ * 'View Job Details', and the job's stage history, newest first, with the actions on the candidate's current
+ * stage there (move, reject, restore, hire) and each record's 'Scorecard' (docs/product/pipeline.md#scorecards).
  */
 export function CandidateJobsTab({
   candidateId,
@@ -89,8 +120,20 @@ export function CandidateJobsTab({
   records,
   queryJobId,
   primaryJobId,
+  candidateName,
 }: CandidateJobsTabProps) {
   const [picked, setPicked] = useState<string | null>(null);
+  const [scorecard, setScorecard] = useState<ScorecardTarget | null>(null);
+  const openScorecard = (r: StageRecord) =>
+    setScorecard({
+      recordId: r.id,
+      jobId: r.job_id,
+      candidateId: r.candidate_id,
+      candidateName,
+      stageTitle: r.stage_title?.trim() || r.stage_id,
+      aiOverall: r.overall_match == null ? null : toTenScale(r.overall_match),
+      aiScoredAt: r.scored_at,
+    });
   if (jobs.length === 0) {
     return (
       <Paper withBorder p="xl" radius="md">
@@ -142,6 +185,7 @@ export function CandidateJobsTab({
                 <JobCard job={job} />
                 <StageHistory
                   records={history}
+                  onOpenScorecard={openScorecard}
                   actions={
                     current && (
                       <ApplicationActions candidateId={candidateId} jobId={job.id} current={current} />
@@ -153,6 +197,7 @@ export function CandidateJobsTab({
           );
         })}
       </Tabs>
+      <ScorecardModal target={scorecard} onClose={() => setScorecard(null)} />
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { actionOwnerLabel, candidateMessages, recordStatusFilterLabels, type StageRecord } from '@rw/core';
-import { IconCheck } from '@tabler/icons-react';
-import { ScoreBadge } from '#/features/candidates/components/score-badge';
+import { IconCheck, IconClipboardCheck } from '@tabler/icons-react';
 import { StageBadge } from '#/features/candidates/components/stage-badge';
-import { recordScores } from '#/features/candidates/pages/utils/candidate-detail';
+import { RecordScores } from '#/features/candidates/pages/components/record-scores';
 import { formatDateTime, present } from '#/features/candidates/pages/utils/candidate-format';
 
 function Label({ children }: { children: string }) {
@@ -17,11 +16,17 @@ function Label({ children }: { children: string }) {
 /**
  * One stage record (docs/product/candidates.md#candidate-page): badge coloured by category, stage title,
  * 'Completed' when progressed, 'Rejected' (with the reason and note) or 'Hired' (docs/product/pipeline.md#status),
- * entered date, action owner ('unassigned' otherwise), AC1-AC5 and Overall with the scorer's rationale, and the
- * manager's feedback.
+ * entered date, 'Scorecard' (opens the interviewers' scorecards, docs/product/pipeline.md#scorecards), action
+ * owner ('unassigned' otherwise), AC1-AC5 and Overall of the score used with who gave it, and the manager's
+ * feedback (else a link to the scorecards' feedback).
  */
-export function StageRecordCard({ record }: { record: StageRecord }) {
-  const scores = recordScores(record);
+export function StageRecordCard({
+  record,
+  onOpenScorecard,
+}: {
+  record: StageRecord;
+  onOpenScorecard: (record: StageRecord) => void;
+}) {
   const feedback = present(record.manager_feedback);
   return (
     <Paper withBorder p="md" radius="md" component="li" data-testid="stage-record">
@@ -51,9 +56,19 @@ export function StageRecordCard({ record }: { record: StageRecord }) {
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed">
-            Entered {formatDateTime(record.entered_stage_at)}
-          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              Entered {formatDateTime(record.entered_stage_at)}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconClipboardCheck size={14} aria-hidden />}
+              onClick={() => onOpenScorecard(record)}
+            >
+              Scorecard
+            </Button>
+          </Group>
         </Group>
         <Group gap="xs">
           <Label>Action Owner</Label>
@@ -67,24 +82,10 @@ export function StageRecordCard({ record }: { record: StageRecord }) {
             </Text>
           </Group>
         )}
-        {scores.length > 0 && (
+        {record.score_source && (
           <Stack gap={6}>
             <Label>Scores</Label>
-            {scores.map((s) => (
-              <Group key={s.key} gap="sm" wrap="nowrap" align="flex-start">
-                <Text size="sm" fw={600} w={56} style={{ flex: 'none' }}>
-                  {s.label}
-                </Text>
-                <span style={{ flex: 'none' }}>
-                  <ScoreBadge score={s.score} />
-                </span>
-                {s.rationale && (
-                  <Text size="xs" c="dimmed" lineClamp={2} title={s.rationale}>
-                    {s.rationale}
-                  </Text>
-                )}
-              </Group>
-            ))}
+            <RecordScores record={record} />
           </Stack>
         )}
         <Stack gap={2}>
