@@ -33,6 +33,7 @@ describe('exportColumnsOf', () => {
       'AC4',
       'AC5',
       'Overall',
+      'Scored By',
       'Job Score',
     ]);
     expect(headers('other_jobs').slice(0, 6)).toEqual([

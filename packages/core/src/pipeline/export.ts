@@ -4,6 +4,7 @@ import { jobCandidateViews, OTHER_JOBS_MAX } from '../candidates/constants.js';
 import { actionOwnerLabel } from '../candidates/scores.js';
 import { pipelineSelectionFilter } from './api.js';
 import { PIPELINE_OPERATION_MAX, pipelineMessages } from './constants.js';
+import { scoreSourceLabels, usedCriterionScores } from './scorecards.js';
 
 /*
  * Export CSV (docs/product/pipeline.md#export): the request, the columns of each view and the file's name.
@@ -66,17 +67,24 @@ const enteredColumn: ExportColumn = {
 
 const scoreKeys = ['ac1_score', 'ac2_score', 'ac3_score', 'ac4_score', 'ac5_score'] as const;
 
-/** AC1-AC5 (with the criterion's title when the stage has one), Overall and Job Score. */
+/**
+ * AC1-AC5 (with the criterion's title when the stage has one), Overall and who gave them (the score the
+ * record uses: its scorecards' mean, else the AI's, docs/product/pipeline.md#scorecards), and Job Score.
+ */
 function scoreColumns(criteria: ExportCriteria): ExportColumn[] {
   return [
     ...scoreKeys.map((key, i) => {
       const title = criteria[i];
       return {
         header: title ? `AC${i + 1}: ${title}` : `AC${i + 1}`,
-        cell: (r: JobCandidateRow) => r.record[key],
+        cell: (r: JobCandidateRow) => usedCriterionScores(r.record)[key],
       };
     }),
-    { header: 'Overall', cell: (r) => r.record.overall_match },
+    { header: 'Overall', cell: (r) => r.record.overall_used },
+    {
+      header: 'Scored By',
+      cell: (r) => (r.record.score_source ? scoreSourceLabels[r.record.score_source] : null),
+    },
     { header: 'Job Score', cell: (r) => r.job_score },
   ];
 }

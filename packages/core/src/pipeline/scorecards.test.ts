@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyScorecardSummary,
   isScorecardScore,
+  meanOfTenths,
   scorecardBody,
   scorecardMessages,
   scorecardOverall,
@@ -26,6 +27,16 @@ describe('isScorecardScore', () => {
   it('takes 0-10 in steps of 0.1', () => {
     expect([0, 0.1, 7.3, 9.9, 10].map(isScorecardScore)).toEqual([true, true, true, true, true]);
     expect([-0.1, 10.1, 7.25, Number.NaN].map(isScorecardScore)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('meanOfTenths', () => {
+  it('rounds halves up exactly, as PostgreSQL does', () => {
+    expect(meanOfTenths([8.1, 6.2])).toBe(7.2);
+    expect(meanOfTenths([7.1, 7.2])).toBe(7.2);
+    expect(meanOfTenths([6, 9.1])).toBe(7.6);
+    expect(meanOfTenths([1, 2, 2])).toBe(1.7);
+    expect(meanOfTenths([])).toBeNull();
   });
 });
 

@@ -6,7 +6,6 @@ import {
   scoreCriterionKeys,
 } from '../candidates/api.js';
 import { SCORE_MAX, SCORE_MIN, type ScoreSource } from '../candidates/constants.js';
-import { overallMatchOf } from '../candidates/scoring.js';
 
 /*
  * Interviewers' scorecards on a stage record (docs/product/pipeline.md#scorecards): the API's shapes, the
@@ -127,12 +126,22 @@ export const stageScorecardsResponse = z.object({
 });
 export type StageScorecardsResponse = z.infer<typeof stageScorecardsResponse>;
 
+/**
+ * The mean of 0-10 values in steps of 0.1, to 1 decimal, halves rounded up: summed in tenths, so the result
+ * is exact and the same as PostgreSQL's `round(avg(x), 1)`, which the lists' score filters use. null for none.
+ */
+export function meanOfTenths(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const tenths = values.reduce((sum, v) => sum + Math.round(v * 10), 0);
+  return Math.round(tenths / values.length) / 10;
+}
+
 /** The scores of a scorecard, by criterion key. */
 type Scores = Record<`${ScoreCriterionKey}_score`, number | null>;
 
-/** A scorecard's overall: the mean of the criteria it scored (core `overallMatchOf`). */
+/** A scorecard's overall: the mean of the criteria it scored (`meanOfTenths`). */
 export function scorecardOverall(scores: Scores): number | null {
-  return overallMatchOf(
+  return meanOfTenths(
     scoreCriterionKeys.flatMap((k) => (scores[`${k}_score`] == null ? [] : [scores[`${k}_score`] as number])),
   );
 }
@@ -153,7 +162,7 @@ export const emptyScorecardSummary: ScorecardSummary = {
 
 /**
  * What a record's scorecards add up to (docs/product/pipeline.md#scorecards): their count, the mean of their
- * overall and of each criterion among those that scored it (1 decimal), and the latest saved (by `updated_at`,
+ * overall and of each criterion among those that scored it (`meanOfTenths`), and the latest saved (by `updated_at`,
  * ISO 8601 UTC) with who saved it.
  */
 export function summariseScorecards(
@@ -165,7 +174,7 @@ export function summariseScorecards(
   })[],
 ): ScorecardSummary {
   if (cards.length === 0) return emptyScorecardSummary;
-  const mean = (values: (number | null)[]) => overallMatchOf(values.filter((v): v is number => v != null));
+  const mean = (values: (number | null)[]) => meanOfTenths(values.filter((v): v is number => v != null));
   const latest = cards.reduce((a, b) => (b.updated_at > a.updated_at ? b : a));
   return {
     count: cards.length,

@@ -9,26 +9,30 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { jobWorkflows } from '#src/db/schema/index.js';
-import { recordStatusCondition } from './job-candidates.queries.js';
+import { recordStatusCondition, usedOverallSql } from './job-candidates.queries.js';
 
 /*
  * What an export of a job's candidates reads (docs/product/pipeline.md#export): the selection resolved to
  * stage records, in the order the file lists them, scoped by the organisation.
  */
 
-/** The list's order: newest entered first; the Score view puts the best Overall first, unscored last. */
+/**
+ * The list's order: newest entered first; the Score view puts the best Overall (the one the record uses,
+ * docs/product/pipeline.md#scorecards) first, unscored last.
+ */
 const orderOf = (view: JobCandidateView, alias: string) => {
   const a = sql.raw(alias);
   return view === 'score'
-    ? sql`${a}.overall_match desc nulls last, ${a}.entered_stage_at desc, ${a}.id desc`
+    ? sql`${usedOverallSql(alias)} desc nulls last, ${a}.entered_stage_at desc, ${a}.id desc`
     : sql`${a}.entered_stage_at desc, ${a}.id desc`;
 };
 
 /**
  * The ids of the stage records of job `jobId` an export lists, in the file's order, at most 20,000, whose
  * candidate belongs to organisation `domain`:
- * - `all_matching`: the records the list's filter keeps (stage, status, Overall within the bounds, as the
- *   pipeline's operations read it; an unscored record fails an active bound, as in the Score Filter);
+ * - `all_matching`: the records the list's filter keeps (stage, status, the Overall the record uses within the
+ *   bounds, as the pipeline's operations read it; an unscored record fails an active bound, as in the Score
+ *   Filter);
  * - `candidate_ids` with `stage_id`: those candidates' records in that stage; without: each one's current
  *   record in the job (the one not moved on from), else their latest.
  * Ids of other organisations' candidates, or of candidates not in the job, select nothing.
@@ -43,7 +47,7 @@ export async function resolveExportRecordIds(
   if (body.all_matching) {
     const f = body.all_matching;
     // The Overall as the list shows it: a value above 10 is out of 100 (docs/product/candidates.md#job-score).
-    const overall = sql`(case when r.overall_match > 10 then r.overall_match / 10 else r.overall_match end)`;
+    const overall = usedOverallSql('r');
     const result = await db.execute(sql`
       select r.id from candidate_stage_records r ${inOrganisation}
       where r.job_id = ${jobId}::uuid

@@ -114,12 +114,12 @@ describe('the file', () => {
     const lines = linesOf(raw);
     expect(lines[0]).toBe(
       'First Name,Last Name,Current Title,Company,Stage,Action Owner,Total Jobs,Primary Job,Entered Stage (UTC),' +
-        `${defaultScoringCriteria.map((t, i) => `AC${i + 1}: ${t}`).join(',')},Overall,Job Score`,
+        `${defaultScoringCriteria.map((t, i) => `AC${i + 1}: ${t}`).join(',')},Overall,Scored By,Job Score`,
     );
     // Active records of Glance, newest entered first: Mo moved on and is not in it.
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe(
-      'Zoë,Núñez,Ingénieure,Société Générale,Glance,recruiter,2,Yes,2026-01-05 09:30,7,6,,,,6.5,',
+      'Zoë,Núñez,Ingénieure,Société Générale,Glance,recruiter,2,Yes,2026-01-05 09:30,7,6,,,,6.5,AI,',
     );
   });
 
@@ -148,14 +148,14 @@ describe('columns', () => {
     expect(
       lines[0]?.startsWith('Candidate,Stage,Other Job 1,Other Job 2,Other Job 3,Entered Stage (UTC),AC1'),
     ).toBe(true);
-    expect(lines[1]).toBe('Zoë Núñez,Glance,Data Lead (Glance),,,2026-01-05 09:30,7,6,,,,6.5,');
+    expect(lines[1]).toBe('Zoë Núñez,Glance,Data Lead (Glance),,,2026-01-05 09:30,7,6,,,,6.5,AI,');
   });
 
   it('Score: best Overall first, unscored last, then stage, action owner and entered', async () => {
     const res = await exportCsv(alice, job, { all_matching: { stage_id: 'glance' }, view: 'score' });
     const lines = linesOf(res.rawPayload);
     expect(lines[0]).toBe(
-      `Candidate,${defaultScoringCriteria.map((t, i) => `AC${i + 1}: ${t}`).join(',')},Overall,Job Score,Stage,Action Owner,Entered Stage (UTC)`,
+      `Candidate,${defaultScoringCriteria.map((t, i) => `AC${i + 1}: ${t}`).join(',')},Overall,Scored By,Job Score,Stage,Action Owner,Entered Stage (UTC)`,
     );
     expect(lines.slice(1).map((l) => l.split(',').at(-4))).toEqual(['', '', '']);
     // The third name holds a CR, so its cell is quoted.

@@ -6,4 +6,4 @@ export { candidateRunSweeps } from './candidate-runs.js';
 export { registerCandidateScoringHandlers } from './candidate-scoring.automation.js';
 export { candidatesPlugin } from './candidates.plugin.js';
 export { listCandidates } from './candidates-search.queries.js';
-export { recordStatusCondition } from './job-candidates.queries.js';
+export { recordStatusCondition, usedOverallSql } from './job-candidates.queries.js';

@@ -3,9 +3,9 @@ import {
   type JobCandidateRow,
   type JobCandidatesResponse,
   jobScore,
+  meanOfTenths,
   OTHER_JOBS_MAX,
   type OtherJob,
-  overallMatchOf,
   type RecordStatusFilter,
   recordStatusOf,
   type StageScorecard,
@@ -134,6 +134,18 @@ function jobScorecards(jobId: string) {
 }
 
 /**
+ * The Overall a record (aliased `alias`) uses, in SQL (docs/product/pipeline.md#scorecards): the mean of its
+ * scorecards' overall to 1 decimal (as core `meanOfTenths`), else the AI's, a value above 10 divided by 10.
+ * Score filters and the Score view's order read it.
+ */
+export function usedOverallSql(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`coalesce(
+    (select round(avg(s.overall_match), 1) from stage_scorecards s where s.record_id = ${a}.id),
+    case when ${a}.overall_match > 10 then ${a}.overall_match / 10 else ${a}.overall_match end)`;
+}
+
+/**
  * The SQL condition (`and …`, on the records aliased `alias`) of a status filter
  * (docs/product/pipeline.md#status): active records are in their stage now, neither rejected nor hired.
  */
@@ -257,7 +269,7 @@ function jobScoreOf(d: Derived | undefined): number | null {
   return jobScore(
     (d?.scores ?? []).map(([ai, progressed_already, overalls]) => ({
       overall_match: usedScore(ai == null ? null : Number(ai), {
-        overall: overallMatchOf((overalls ?? []).map(Number)),
+        overall: meanOfTenths((overalls ?? []).map(Number)),
       }).overall_used,
       progressed_already,
     })),

@@ -292,6 +292,25 @@ describe('the Overall a record uses and the Job Score', () => {
     expect(detail.jobs.find((j) => j.id === job)?.job_score).toBe(7.2);
   });
 
+  it("filters, ranks and exports by the Overall the record uses, marked 'Scorecard' or 'AI'", async () => {
+    const exported = async (scoreMin: number) => {
+      const res = await ctx.call('POST', `/api/jobs/${job}/candidates/export`, {
+        cookie: alice.cookie,
+        body: { all_matching: { stage_id: null, status: 'moved_on', score_min: scoreMin }, view: 'score' },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    };
+    const [header, ...rows] = await exported(6);
+    expect(header).toContain(',Overall,Scored By,Job Score,');
+    // Best Overall first: Glance's AI 8.1, then the Technical Interview's scorecards (6.3; its AI's 5 alone would fail).
+    expect(rows.map((r) => r.split(',').slice(6, 9))).toEqual([
+      ['8.1', 'AI', '7.2'],
+      ['6.3', 'Scorecard', '7.2'],
+    ]);
+    expect(await exported(6.4)).toHaveLength(2);
+  });
+
   it("leaves a record with a scorecard out of 'Score with AI' unless it is picked", async () => {
     const scope = { domain, jobId: job, stageId: 'offer', limit: 10 };
     expect(await listStageCandidates(ctx.db, scope)).toHaveLength(1);

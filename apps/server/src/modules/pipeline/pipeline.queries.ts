@@ -2,7 +2,7 @@ import type { PipelineSelectionFilter } from '@rw/core';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { candidateStageRecords, stageScorecards } from '#src/db/schema/index.js';
-import { recordStatusCondition } from '#src/modules/candidates/index.js';
+import { recordStatusCondition, usedOverallSql } from '#src/modules/candidates/index.js';
 
 /*
  * The pipeline's SQL (docs/product/pipeline.md): which records an operation selects, and the snapshot undo
@@ -17,9 +17,12 @@ export type SelectedRecord = { id: string; candidate_id: string; stage_id: strin
 
 const uuids = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
 
-/** Score bounds on the Overall as the list shows it (values above 10 divided by 10). */
+/**
+ * Score bounds on the Overall as the list shows it: the one the record uses, its scorecards' mean else the
+ * AI's (values above 10 divided by 10; docs/product/pipeline.md#scorecards).
+ */
 function scoreBounds(f: PipelineSelectionFilter): SQL {
-  const overall = sql`(case when r.overall_match > 10 then r.overall_match / 10 else r.overall_match end)`;
+  const overall = usedOverallSql('r');
   const parts: SQL[] = [];
   if (f.score_min != null) parts.push(sql`and ${overall} >= ${f.score_min}`);
   if (f.score_max != null) parts.push(sql`and ${overall} <= ${f.score_max}`);
