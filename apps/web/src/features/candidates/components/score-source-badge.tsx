@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, type BadgeProps, Tooltip } from '@mantine/core';
 import { type StageRecord, scorecardMessages, scoreSourceLabels } from '@rw/core';
 import { IconClipboardCheck, IconSparkles } from '@tabler/icons-react';
 import { formatDateTime } from '#/features/candidates/pages/utils/candidate-format';
@@ -24,7 +24,7 @@ export function scoreSourceText(record: Scored): string | null {
  * scoring does, with who and when in its tooltip (focusable, so keyboard users can read it); nothing for an
  * unscored record.
  */
-export function ScoreSourceBadge({ record }: { record: Scored }) {
+export function ScoreSourceBadge({ record, size = 'sm' }: { record: Scored; size?: BadgeProps['size'] }) {
   const text = scoreSourceText(record);
   if (!record.score_source || !text) return null;
   const scorecard = record.score_source === 'scorecard';
@@ -32,10 +32,10 @@ export function ScoreSourceBadge({ record }: { record: Scored }) {
   return (
     <Tooltip label={text} multiline maw={280} withArrow>
       <Badge
-        size="sm"
+        size={size}
         variant="outline"
         color={scorecard ? 'teal' : 'violet'}
-        leftSection={<Icon size={12} aria-hidden />}
+        leftSection={<Icon size={size === 'xs' ? 10 : 12} aria-hidden />}
         tabIndex={0}
         style={{ flex: 'none', cursor: 'help' }}
       >

@@ -350,7 +350,8 @@ describe('Candidate detail page', () => {
     expect(scores.getByText('AI')).toBeTruthy();
     expect(scores.getByText('4/10')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Scorecard' }));
+    // The record's own Manager Feedback is empty: the interviewers' is on their scorecards.
+    fireEvent.click(screen.getByRole('button', { name: 'In the scorecards (2)' }));
     expect(
       await screen.findByRole('dialog', { name: 'Scorecard — Grace Hopper · Technical Interview' }),
     ).toBeTruthy();

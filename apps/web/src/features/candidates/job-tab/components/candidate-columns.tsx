@@ -133,11 +133,11 @@ export function scoredColumns(criteria: ScoringCriteria | undefined): Col[] {
     {
       key: 'overall',
       header: 'Overall',
-      width: '172px',
+      width: '184px',
       cell: (r) => (
         <Group gap={6} wrap="nowrap">
           <ScoreBadge score={r.record.overall_used} />
-          <ScoreSourceBadge record={r.record} />
+          <ScoreSourceBadge record={r.record} size="xs" />
         </Group>
       ),
     },

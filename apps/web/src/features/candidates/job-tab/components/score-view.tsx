@@ -82,7 +82,7 @@ export function ScoreView({
           onOpen={onOpen}
           actions={rowActions}
           empty={scoredEmptyMessage(scored.length, shown.length)}
-          minWidth={868}
+          minWidth={948}
         />
       </Stack>
       <Stack gap="xs" component="section" aria-label="Unscored candidates">

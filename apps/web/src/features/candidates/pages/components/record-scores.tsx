@@ -7,7 +7,7 @@ import { recordScores, toTenScale } from '#/features/candidates/pages/utils/cand
 
 function Row({ label, score, children }: { label: string; score: number | null; children?: ReactNode }) {
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
+    <Group gap="sm" wrap="nowrap" align="center">
       <Text size="sm" fw={600} w={56} style={{ flex: 'none' }}>
         {label}
       </Text>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { actionOwnerLabel, candidateMessages, recordStatusFilterLabels, type StageRecord } from '@rw/core';
 import { IconCheck, IconClipboardCheck } from '@tabler/icons-react';
 import { StageBadge } from '#/features/candidates/components/stage-badge';
@@ -90,9 +90,22 @@ export function StageRecordCard({
         )}
         <Stack gap={2}>
           <Label>Manager Feedback</Label>
-          <Text size="sm" c={feedback ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
-            {feedback ?? candidateMessages.notProvided}
-          </Text>
+          {feedback || record.scorecards.count === 0 ? (
+            <Text size="sm" c={feedback ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+              {feedback ?? candidateMessages.notProvided}
+            </Text>
+          ) : (
+            // The interviewers' feedback is on their scorecards.
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="left"
+              onClick={() => onOpenScorecard(record)}
+            >
+              {`In the scorecards (${record.scorecards.count})`}
+            </Anchor>
+          )}
         </Stack>
       </Stack>
     </Paper>
