@@ -25,10 +25,19 @@ import { useBulkSelection } from '#/features/candidates/job-tab/hooks/use-bulk-s
 import { useCandidateImport } from '#/features/candidates/job-tab/hooks/use-candidate-import';
 import { useCandidateScoring } from '#/features/candidates/job-tab/hooks/use-candidate-scoring';
 import { useLiveCandidates } from '#/features/candidates/job-tab/hooks/use-live-candidates';
-import { noScoreFilter, type ScoreFilter } from '#/features/candidates/job-tab/utils/candidate-rows';
+import {
+  candidateName,
+  noScoreFilter,
+  type ScoreFilter,
+} from '#/features/candidates/job-tab/utils/candidate-rows';
 import { stageOptionsFromWorkflow } from '#/features/candidates/job-tab/utils/stage-options';
 import { PipelineActionHost } from '#/features/candidates/pipeline/components/pipeline-action-host';
 import { usePipelineActions } from '#/features/candidates/pipeline/hooks/use-pipeline-actions';
+import {
+  ScorecardModal,
+  type ScorecardTarget,
+} from '#/features/candidates/scorecards/components/scorecard-modal';
+import { scorecardTargetOf } from '#/features/candidates/scorecards/utils/scorecard-target';
 import { useJobWorkflow } from '#/features/interview-process';
 
 const noRows: readonly JobCandidateRow[] = [];
@@ -44,7 +53,8 @@ export type JobCandidatesPanelProps = {
 /**
  * The Candidates tab of a job (docs/product/candidates.md#candidates-tab): stage, status, view and score
  * filter, CSV import on Glance, the selection bar with the bulk actions, and the Process, Other Jobs or Score
- * tables of the selected stage with each row's action menu (docs/product/pipeline.md#list-actions). Until the
+ * tables of the selected stage with each row's action menu (docs/product/pipeline.md#list-actions), whose
+ * 'Scorecard' opens the record's scorecards (docs/product/pipeline.md#scorecards). Until the
  * workflow loads (or if it fails) the stages are the default fixed ones.
  */
 export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }: JobCandidatesPanelProps) {
@@ -62,6 +72,7 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
   const [status, setStatus] = useState<RecordStatusFilter>('active');
   const [view, setView] = useState<JobCandidateView>('process');
   const [filter, setFilter] = useState<ScoreFilter>(noScoreFilter);
+  const [scorecard, setScorecard] = useState<ScorecardTarget | null>(null);
 
   const list = useJobCandidates(jobId, stage.id, status);
   const rows = list.data?.rows ?? noRows;
@@ -93,6 +104,7 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
       stages={moveTargets}
       tabbable={tabbable}
       onAction={(action, r) => actions.request(action, { kind: 'ids', ids: [r.candidate.id] })}
+      onScorecard={(r) => setScorecard(scorecardTargetOf(r.record, candidateName(r)))}
     />
   );
 
@@ -163,6 +175,7 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
         />
       )}
       <PipelineActionHost actions={actions} jobId={jobId} />
+      <ScorecardModal target={scorecard} onClose={() => setScorecard(null)} />
     </Stack>
   );
 }

@@ -198,3 +198,30 @@ describe('Candidates tab: live pipeline changes', () => {
     await waitFor(() => expect(fetch.count(stageList())).toBe(before + 1));
   });
 });
+
+describe('Candidates tab: the row menu opens the scorecards', () => {
+  it("opens 'Scorecard — {candidate} · {stage}' on the row's record (docs/product/pipeline.md#scorecards)", async () => {
+    const scorecards = {
+      record_id: pAda.record.id,
+      job_id: PIPELINE_JOB_ID,
+      stage_id: 'glance',
+      stage_title: 'Glance',
+      criteria_source: 'default',
+      criteria: [{ key: 'ac1', title: 'Relevant experience', rubric: [] }],
+      scorecards: [],
+    };
+    const fetch = mockFetch({
+      ...panelRoutes,
+      [stageList()]: { json: { rows: [pAda], total: 1 } },
+      [`GET /api/stage-records/${pAda.record.id}/scorecards`]: { json: scorecards },
+    });
+    renderPanel();
+    const menu = await openRowMenu('Ada Lovelace');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Scorecard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scorecard — Ada Lovelace · Glance' });
+    expect(await within(dialog).findByText('Relevant experience')).toBeTruthy();
+    // The row's AI score is shown apart from the interviewers'.
+    expect(within(dialog).getByTestId('ai-score').textContent).toContain('8/10');
+    expect(fetch.count(`GET /api/stage-records/${pAda.record.id}/scorecards`)).toBe(1);
+  });
+});

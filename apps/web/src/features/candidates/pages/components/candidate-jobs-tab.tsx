@@ -11,12 +11,12 @@ import {
   currentRecordOf,
   defaultSelectedJobId,
   recordsForJob,
-  toTenScale,
 } from '#/features/candidates/pages/utils/candidate-detail';
 import {
   ScorecardModal,
   type ScorecardTarget,
 } from '#/features/candidates/scorecards/components/scorecard-modal';
+import { scorecardTargetOf } from '#/features/candidates/scorecards/utils/scorecard-target';
 
 type CandidateJobsTabProps = {
   candidateId: string;
@@ -124,16 +124,7 @@ export function CandidateJobsTab({
 }: CandidateJobsTabProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const [scorecard, setScorecard] = useState<ScorecardTarget | null>(null);
-  const openScorecard = (r: StageRecord) =>
-    setScorecard({
-      recordId: r.id,
-      jobId: r.job_id,
-      candidateId: r.candidate_id,
-      candidateName,
-      stageTitle: r.stage_title?.trim() || r.stage_id,
-      aiOverall: r.overall_match == null ? null : toTenScale(r.overall_match),
-      aiScoredAt: r.scored_at,
-    });
+  const openScorecard = (r: StageRecord) => setScorecard(scorecardTargetOf(r, candidateName));
   if (jobs.length === 0) {
     return (
       <Paper withBorder p="xl" radius="md">
