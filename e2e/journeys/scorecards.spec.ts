@@ -5,8 +5,8 @@ import { expect, test } from '../support/fixtures.js';
 /*
  * Interviewers' scorecards (docs/product/pipeline.md#scorecards) and the Job Score they feed
  * (docs/product/candidates.md#job-score): a candidate moved from Glance to Talent Screen is scored on the
- * candidate page against the stage's criteria and rubrics; once moved on to Washup, the Talent Screen
- * scorecard is their Job Score, on the candidate page and in the Candidates tab's Score view.
+ * candidate page against the stage's criteria and rubrics; once moved on to Washup (from the page), the Talent
+ * Screen scorecard is their Job Score, on the candidate page and in the Candidates tab's Score view.
  */
 
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -62,7 +62,7 @@ async function seed(page: Page) {
   return { jobId, candidateId };
 }
 
-/** Moves the candidate to a stage through the pipeline operations API, as the page's own requests would. */
+/** Moves the candidate to a stage through the pipeline operations API (the set-up's first move). */
 async function move(page: Page, jobId: string, candidateId: string, stage: string) {
   const res = await page.request.post(`/api/jobs/${jobId}/pipeline/operations`, {
     data: {
@@ -122,9 +122,12 @@ test.describe('scorecards', () => {
     await expect(talent.getByText(/^Mean of 1 scorecard; latest by /)).toBeVisible();
     await expect(page.getByTestId('job-score')).toContainText('—');
 
-    // Moved on to Washup: the Talent Screen scorecard is the Job Score; Washup is scored too.
-    await move(page, jobId, candidateId, 'washup');
-    await openApplications(page, jobId, candidateId);
+    // Moved on to Washup from the page: the Talent Screen scorecard is the Job Score; Washup is scored too.
+    await page.getByRole('button', { name: 'Move to stage' }).click();
+    await page.getByRole('menuitem', { name: /Washup/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Move to stage' });
+    await confirm.getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByText('Moved 1 candidate to Washup.')).toBeVisible();
     await expect(recordCard(page, 'Talent Screen').getByText('Completed')).toBeVisible();
     await expect(page.getByTestId('job-score')).toContainText('7.5/10');
     await recordCard(page, 'Washup').getByRole('button', { name: 'Scorecard' }).click();
