@@ -96,7 +96,7 @@ test.describe('scorecards', () => {
     await expect(page.getByTestId('job-score')).toContainText('—');
 
     // The Talent Screen scorecard: criteria with their rubrics, the overall as it is typed, Save.
-    await recordCard(page, 'Talent Screen').getByRole('button', { name: 'Scorecard' }).click();
+    await recordCard(page, 'Talent Screen').getByRole('button', { name: 'Scorecard', exact: true }).click();
     const modal = page.getByRole('dialog', { name: `Scorecard — Ann Scored-${suffix} · Talent Screen` });
     await expect(modal.getByText('Data modelling')).toBeVisible();
     await expect(modal.getByText('Rubric: points out of 100').first()).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('scorecards', () => {
     await expect(page.getByText('Moved 1 candidate to Washup.')).toBeVisible();
     await expect(recordCard(page, 'Talent Screen').getByText('Completed')).toBeVisible();
     await expect(page.getByTestId('job-score')).toContainText('7.5/10');
-    await recordCard(page, 'Washup').getByRole('button', { name: 'Scorecard' }).click();
+    await recordCard(page, 'Washup').getByRole('button', { name: 'Scorecard', exact: true }).click();
     const washup = page.getByRole('dialog', { name: `Scorecard — Ann Scored-${suffix} · Washup` });
     await washup.getByRole('textbox', { name: 'AC1 score' }).fill('6');
     await washup.getByRole('button', { name: 'Save' }).click();
