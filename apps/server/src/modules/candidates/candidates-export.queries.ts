@@ -46,7 +46,7 @@ export async function resolveExportRecordIds(
   const inOrganisation = sql`join candidates c on c.id = r.candidate_id and c.domain = ${domain}`;
   if (body.all_matching) {
     const f = body.all_matching;
-    // The Overall as the list shows it: a value above 10 is out of 100 (docs/product/candidates.md#job-score).
+    // The Overall as the list shows it: the scorecards' mean, else the AI's, a value above 10 out of 100.
     const overall = usedOverallSql('r');
     const result = await db.execute(sql`
       select r.id from candidate_stage_records r ${inOrganisation}
