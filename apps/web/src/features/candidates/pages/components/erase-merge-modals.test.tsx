@@ -14,7 +14,7 @@ setUpComponentTests();
 const grace = detail({
   candidate: { ...detail().candidate, first_name: 'Zoë', last_name: 'Núñez', phone: null },
   stage_records: [stageRecord({ job_id: 'job-a' })],
-  jobs: [{ id: 'job-a', title: 'Data Engineer', company_name: 'Acme', location: null }],
+  jobs: [{ id: 'job-a', title: 'Data Engineer', company_name: 'Acme', location: null, job_score: null }],
 });
 
 function renderActions(canErase: boolean) {
