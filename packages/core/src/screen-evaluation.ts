@@ -122,7 +122,11 @@ export const analysisStreamDone = z.object({ analysis: z.string(), usage: analys
 export type AnalysisStreamDone = z.infer<typeof analysisStreamDone>;
 export const analysisStreamEventTypes = ['delta', 'done', 'error'] as const;
 
-/** POST /api/screen-evaluations body: the full transcript, the analysis and the options it was made with. */
+/**
+ * POST /api/screen-evaluations body: the full transcript, the analysis and the options it was made with, and
+ * the candidate and job it was made for when they were picked from the workspace
+ * (docs/product/screen-evaluation.md#for-a-candidate-and-a-job).
+ */
 export const saveScreenEvaluationBody = z.object({
   transcript: z.string().max(MAX_TRANSCRIPT_LENGTH, screenEvaluationMessages.transcriptTooLong).default(''),
   analysis: z
@@ -130,18 +134,24 @@ export const saveScreenEvaluationBody = z.object({
     .max(MAX_ANALYSIS_LENGTH, 'The analysis is too long to save.')
     .refine((v) => v.trim().length > 0, screenEvaluationMessages.nothingToSave),
   options: analysisOptions.default(defaultAnalysisOptions),
+  candidate_id: z.uuid().nullable().optional(),
+  job_id: z.uuid().nullable().optional(),
 });
 export type SaveScreenEvaluationBody = z.input<typeof saveScreenEvaluationBody>;
 
 /**
- * A saved evaluation as listed (docs/product/screen-evaluation.md#saved-evaluations);
- * `created_at` is ISO 8601.
+ * A saved evaluation as listed (docs/product/screen-evaluation.md#saved-evaluations); `created_at` is ISO
+ * 8601. `candidate_id` and `job_id` name what it was made for (null when pasted, or the job was deleted);
+ * `job_title` is that job's title now.
  */
 export const screenEvaluationSummary = z.object({
   id: z.uuid(),
   transcript_preview: z.string(),
   analysis: z.string(),
   options: analysisOptions,
+  candidate_id: z.uuid().nullable(),
+  job_id: z.uuid().nullable(),
+  job_title: z.string().nullable(),
   created_at: z.string(),
 });
 export type ScreenEvaluationSummary = z.infer<typeof screenEvaluationSummary>;
@@ -161,6 +171,20 @@ export const screenEvaluationList = z.object({
   next_cursor: z.string().nullable(),
 });
 export type ScreenEvaluationList = z.infer<typeof screenEvaluationList>;
+
+/**
+ * One evaluation on a candidate's page (docs/product/screen-evaluation.md#on-the-candidate-page): who made it
+ * and whether the caller did (only its author deletes it).
+ */
+export const candidateScreenEvaluation = screenEvaluationSummary.extend({
+  author_name: z.string().nullable(),
+  mine: z.boolean(),
+});
+export type CandidateScreenEvaluation = z.infer<typeof candidateScreenEvaluation>;
+
+/** GET /api/candidates/{id}/screen-evaluations: the latest 20, newest first. */
+export const candidateScreenEvaluationList = z.object({ evaluations: z.array(candidateScreenEvaluation) });
+export const CANDIDATE_EVALUATIONS_SHOWN = 20;
 
 /** Any id is accepted: one that is not a uuid answers 404 like a missing or foreign row (DESIGN.md, Tenancy). */
 export const screenEvaluationParams = z.object({ id: z.string().max(100) });

@@ -1,6 +1,7 @@
 import {
   analyzeTranscriptBody,
   analyzeTranscriptResponse,
+  candidateScreenEvaluationList,
   errorBody,
   saveScreenEvaluationBody,
   screenEvaluation,
@@ -16,6 +17,7 @@ import { sendAnalysisStream, wantsJson } from './analysis-stream.js';
 import { analyzeTranscript, streamTranscriptAnalysis } from './analyze-transcript.service.js';
 import { listEvaluations } from './screen-evaluations.queries.js';
 import {
+  candidateScreenEvaluations,
   getScreenEvaluation,
   removeScreenEvaluation,
   saveScreenEvaluation,
@@ -33,7 +35,8 @@ const errors = {
 /**
  * Screen Evaluation (docs/product/screen-evaluation.md): `POST /api/analyze-transcript` (streamed as
  * text/event-stream, or `{analysis}` in one piece with `Accept: application/json`) and the caller's saved
- * evaluations under `/api/screen-evaluations`, scoped to the signed-in user and their organisation.
+ * evaluations under `/api/screen-evaluations`, scoped to the signed-in user and their organisation, and a
+ * candidate's evaluations for their page (`/api/candidates/{id}/screen-evaluations`).
  */
 export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRuntime }> = async (
   app,
@@ -98,7 +101,8 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
       onRequest: app.authenticate,
       schema: {
         tags: ['screen-evaluation'],
-        summary: 'One saved evaluation with its full transcript',
+        summary:
+          "One saved evaluation with its full transcript: the caller's, or one on a candidate of their organisation",
         params: screenEvaluationParams,
         response: { 200: screenEvaluation, ...errors },
       },
@@ -121,5 +125,19 @@ export const screenEvaluationRoutes: FastifyPluginAsyncZod<{ db: Db; ai: AiRunti
       await removeScreenEvaluation({ db, caller: req.user, id: req.params.id });
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/api/candidates/:id/screen-evaluations',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['screen-evaluation'],
+        summary: "A candidate's Screen Evaluations, newest first (their candidate page)",
+        params: screenEvaluationParams,
+        response: { 200: candidateScreenEvaluationList, ...errors },
+      },
+    },
+    (req) => candidateScreenEvaluations({ db, caller: req.user, candidateId: req.params.id }),
   );
 };

@@ -1,12 +1,14 @@
-import type {
-  AnalysisOptions,
-  ScreenEvaluation,
-  ScreenEvaluationList,
-  ScreenEvaluationSummary,
+import {
+  type AnalysisOptions,
+  CANDIDATE_EVALUATIONS_SHOWN,
+  type CandidateScreenEvaluation,
+  type ScreenEvaluation,
+  type ScreenEvaluationList,
+  type ScreenEvaluationSummary,
 } from '@rw/core';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
-import { screenEvaluations } from '#src/db/schema/index.js';
+import { candidates, jobs, screenEvaluations, users } from '#src/db/schema/index.js';
 import { AppError } from '#src/lib/app-error.js';
 import type { Caller } from '#src/plugins/auth.js';
 
@@ -19,18 +21,33 @@ function ownedBy(owner: Caller): SQL {
   return and(eq(screenEvaluations.userId, owner.id), eq(screenEvaluations.domain, owner.domain))!;
 }
 
-function toSummary(r: Pick<Row, 'id' | 'transcriptPreview' | 'analysis' | 'options' | 'createdAt'>) {
+/** The owner's, or attached to a candidate of the owner's organisation (shown on the candidate's page). */
+function visibleTo(caller: Caller): SQL {
+  return and(
+    eq(screenEvaluations.domain, caller.domain),
+    sql`(${screenEvaluations.userId} = ${caller.id} or ${screenEvaluations.candidateId} is not null)`,
+  )!;
+}
+
+/** The job an evaluation was made for, within its organisation (its title is shown with it). */
+const jobOfEvaluation = and(eq(jobs.id, screenEvaluations.jobId), eq(jobs.domain, screenEvaluations.domain));
+
+type SummaryRow = Pick<
+  Row,
+  'id' | 'transcriptPreview' | 'analysis' | 'options' | 'candidateId' | 'jobId' | 'createdAt'
+>;
+
+function toSummary(r: SummaryRow, jobTitle: string | null): ScreenEvaluationSummary {
   return {
     id: r.id,
     transcript_preview: r.transcriptPreview,
     analysis: r.analysis,
     options: r.options,
+    candidate_id: r.candidateId,
+    job_id: r.jobId,
+    job_title: jobTitle,
     created_at: r.createdAt.toISOString(),
-  } satisfies ScreenEvaluationSummary;
-}
-
-function toApi(r: Row): ScreenEvaluation {
-  return { ...toSummary(r), transcript: r.transcript };
+  };
 }
 
 /*
@@ -54,19 +71,26 @@ function decodeCursor(raw: string): Cursor {
 }
 
 /**
- * Stores one evaluation of `owner`.
- * @returns the stored evaluation with its full transcript.
+ * Stores one evaluation of `owner`, for `candidateId` and `jobId` when given (both checked by the caller to
+ * be the owner's organisation's). @returns the new evaluation's id.
  */
 export async function insertEvaluation(
   db: Db,
   owner: Caller,
-  values: { transcript: string; transcriptPreview: string; analysis: string; options: AnalysisOptions },
-): Promise<ScreenEvaluation> {
+  values: {
+    transcript: string;
+    transcriptPreview: string;
+    analysis: string;
+    options: AnalysisOptions;
+    candidateId: string | null;
+    jobId: string | null;
+  },
+): Promise<string> {
   const [row] = await db
     .insert(screenEvaluations)
     .values({ userId: owner.id, domain: owner.domain, ...values })
-    .returning();
-  return toApi(row!);
+    .returning({ id: screenEvaluations.id });
+  return row!.id;
 }
 
 /**
@@ -91,30 +115,38 @@ export async function listEvaluations(
       transcriptPreview: screenEvaluations.transcriptPreview,
       analysis: screenEvaluations.analysis,
       options: screenEvaluations.options,
+      candidateId: screenEvaluations.candidateId,
+      jobId: screenEvaluations.jobId,
       createdAt: screenEvaluations.createdAt,
+      jobTitle: jobs.title,
       ts: sql<string>`${screenEvaluations.createdAt}::text`,
     })
     .from(screenEvaluations)
+    .leftJoin(jobs, jobOfEvaluation)
     .where(and(...filters))
     .orderBy(desc(screenEvaluations.createdAt), desc(screenEvaluations.id))
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
-    evaluations: shown.map(toSummary),
+    evaluations: shown.map((r) => toSummary(r, r.jobTitle)),
     next_cursor: rows.length > page.limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null,
   };
 }
 
-/** One of the owner's evaluations; null when it is missing, someone else's, or the id is not a uuid. */
-export async function findEvaluation(db: Db, owner: Caller, id: string): Promise<ScreenEvaluation | null> {
+/**
+ * Evaluation `id` with its full transcript, as `caller` may see it (see `visibleTo`); null when it is
+ * missing, not theirs to see, or the id is not a uuid.
+ */
+export async function findEvaluation(db: Db, caller: Caller, id: string): Promise<ScreenEvaluation | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: screenEvaluations, jobTitle: jobs.title })
     .from(screenEvaluations)
-    .where(and(eq(screenEvaluations.id, id), ownedBy(owner)))
+    .leftJoin(jobs, jobOfEvaluation)
+    .where(and(eq(screenEvaluations.id, id), visibleTo(caller)))
     .limit(1);
-  return row ? toApi(row) : null;
+  return found ? { ...toSummary(found.row, found.jobTitle), transcript: found.row.transcript } : null;
 }
 
 /** Deletes one of the owner's evaluations. @returns false when there was none to delete. */
@@ -124,5 +156,40 @@ export async function deleteEvaluation(db: Db, owner: Caller, id: string): Promi
     .delete(screenEvaluations)
     .where(and(eq(screenEvaluations.id, id), ownedBy(owner)))
     .returning({ id: screenEvaluations.id });
+  return rows.length > 0;
+}
+
+/**
+ * The evaluations made for candidate `candidateId` in the caller's organisation, whoever made them, newest
+ * first (the latest 20, docs/product/screen-evaluation.md#on-the-candidate-page).
+ */
+export async function listCandidateEvaluations(
+  db: Db,
+  caller: Caller,
+  candidateId: string,
+): Promise<CandidateScreenEvaluation[]> {
+  const rows = await db
+    .select({ row: screenEvaluations, jobTitle: jobs.title, author: users.name })
+    .from(screenEvaluations)
+    .leftJoin(jobs, jobOfEvaluation)
+    .leftJoin(users, eq(users.id, screenEvaluations.userId))
+    .where(and(eq(screenEvaluations.candidateId, candidateId), eq(screenEvaluations.domain, caller.domain)))
+    .orderBy(desc(screenEvaluations.createdAt), desc(screenEvaluations.id))
+    .limit(CANDIDATE_EVALUATIONS_SHOWN);
+  return rows.map((r) => ({
+    ...toSummary(r.row, r.jobTitle),
+    author_name: r.author,
+    mine: r.row.userId === caller.id,
+  }));
+}
+
+/** Whether candidate `id` belongs to the organisation `domain` (false for a malformed id too). */
+export async function candidateInOrganisation(db: Db, domain: string, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.id, id), eq(candidates.domain, domain)))
+    .limit(1);
   return rows.length > 0;
 }

@@ -1,40 +1,72 @@
 import {
   type AnalysisOptions,
+  type CandidateScreenEvaluation,
+  candidateMessages,
+  jobMessages,
   type ScreenEvaluation,
   screenEvaluationMessages,
   transcriptPreview,
 } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
+import { findJob } from '#src/modules/jobs/index.js';
 import type { Caller } from '#src/plugins/auth.js';
-import { deleteEvaluation, findEvaluation, insertEvaluation } from './screen-evaluations.queries.js';
+import {
+  candidateInOrganisation,
+  deleteEvaluation,
+  findEvaluation,
+  insertEvaluation,
+  listCandidateEvaluations,
+} from './screen-evaluations.queries.js';
+
+const candidateNotFound = () => new AppError('NOT_FOUND', candidateMessages.candidateNotFound);
 
 /**
  * Saves an evaluation with the caller as its owner (docs/product/screen-evaluation.md#saved-evaluations: a
- * new evaluation goes to the front of the list). The full transcript is kept, with its preview beside it.
+ * new evaluation goes to the front of the list). The full transcript is kept, with its preview beside it; a
+ * picked candidate and job are kept with it (docs/product/screen-evaluation.md#for-a-candidate-and-a-job).
  * @throws AppError VALIDATION 'No analysis to save' when the analysis is blank
- *   (docs/product/screen-evaluation.md#messages).
+ *   (docs/product/screen-evaluation.md#messages); NOT_FOUND 'Candidate not found' / 'Job not found' for a
+ *   candidate or job that is not the caller's organisation's (DESIGN.md, Tenancy).
  */
 export async function saveScreenEvaluation(opts: {
   db: Db;
   caller: Caller;
-  body: { transcript: string; analysis: string; options: AnalysisOptions };
+  body: {
+    transcript: string;
+    analysis: string;
+    options: AnalysisOptions;
+    candidate_id?: string | null | undefined;
+    job_id?: string | null | undefined;
+  };
 }): Promise<ScreenEvaluation> {
   const { db, caller, body } = opts;
   const analysis = body.analysis.trim();
   if (!analysis) throw new AppError('VALIDATION', screenEvaluationMessages.nothingToSave);
+  const candidateId = body.candidate_id ?? null;
+  if (candidateId && !(await candidateInOrganisation(db, caller.domain, candidateId))) {
+    throw candidateNotFound();
+  }
+  const jobId = body.job_id ?? null;
+  if (jobId && !(await findJob(db, caller.domain, jobId)))
+    throw new AppError('NOT_FOUND', jobMessages.notFound);
   const transcript = body.transcript.trim();
-  return insertEvaluation(db, caller, {
+  const id = await insertEvaluation(db, caller, {
     transcript,
     transcriptPreview: transcriptPreview(transcript),
     analysis,
     options: body.options,
+    candidateId,
+    jobId,
   });
+  return getScreenEvaluation({ db, caller, id });
 }
 
 /**
- * Evaluation `id` of the caller's with its full transcript.
- * @throws AppError NOT_FOUND 'Evaluation not found' when missing or another user's (DESIGN.md, Tenancy).
+ * Evaluation `id` with its full transcript: the caller's own, or one made for a candidate of their
+ * organisation (docs/product/screen-evaluation.md#on-the-candidate-page).
+ * @throws AppError NOT_FOUND 'Evaluation not found' when missing, another user's not on a candidate, or
+ *   another organisation's (DESIGN.md, Tenancy).
  */
 export async function getScreenEvaluation(opts: {
   db: Db;
@@ -51,4 +83,19 @@ export async function removeScreenEvaluation(opts: { db: Db; caller: Caller; id:
   if (!(await deleteEvaluation(opts.db, opts.caller, opts.id))) {
     throw new AppError('NOT_FOUND', screenEvaluationMessages.notFound);
   }
+}
+
+/**
+ * The evaluations made for candidate `candidateId` (their candidate page,
+ * docs/product/screen-evaluation.md#on-the-candidate-page).
+ * @throws AppError NOT_FOUND 'Candidate not found' (also another organisation's).
+ */
+export async function candidateScreenEvaluations(opts: {
+  db: Db;
+  caller: Caller;
+  candidateId: string;
+}): Promise<{ evaluations: CandidateScreenEvaluation[] }> {
+  const { db, caller, candidateId } = opts;
+  if (!(await candidateInOrganisation(db, caller.domain, candidateId))) throw candidateNotFound();
+  return { evaluations: await listCandidateEvaluations(db, caller, candidateId) };
 }
