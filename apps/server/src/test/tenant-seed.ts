@@ -20,8 +20,8 @@ import { sampleWorkflow } from './route-samples.js';
  * through the API the way users make them: its admin and recruiter, the Admin Panel's organisation row,
  * a company, a job with a saved interview process and a stage's details, a candidate in the job's Glance
  * stage with an interviewer's scorecard on that record and a duplicate of them (what a merge takes), a CSV
- * import, a finished scoring run, a finished AI task, two Screen Evaluations, two Reviewer reviews (one on the
- * candidate), a launcher activity,
+ * import, a finished scoring run, a finished AI task, two Screen Evaluations and two Reviewer reviews (one of
+ * each on the candidate), a launcher activity,
  * notifications and metered AI usage. `markers` are the strings that identify its rows and
  * answers (its domain, every id, the candidate's e-mail and LinkedIn URL), but import ids: the client makes
  * those up, and another organisation may use the same one for its own import. `spareImports` are ids of more
@@ -139,6 +139,8 @@ export async function seedOrganisation(
   const evaluation = await createScreenEvaluation(ctx, admin, {
     transcript: 'Interviewer: Hello.',
     analysis: '## Second',
+    candidate_id: candidate.id,
+    job_id: job,
   });
   const reviewBody = {
     job_description: 'Payments Engineer.\n- Five years of Go',

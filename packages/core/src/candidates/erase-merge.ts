@@ -52,6 +52,10 @@ export const erasureRemoved = z.object({
   operations_redacted: z.number().int(),
   import_rows: z.number().int(),
   queue_tasks_redacted: z.number().int(),
+  /** Reviewer reviews made for them, or naming them as their candidate. */
+  reviews: z.number().int(),
+  /** Screen Evaluations made for them. */
+  screen_evaluations: z.number().int(),
 });
 export type ErasureRemoved = z.infer<typeof erasureRemoved>;
 

@@ -1,4 +1,4 @@
-import type { ErasureRemoved } from '@rw/core';
+import { confirmsErasure, type ErasureRemoved } from '@rw/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 
@@ -48,7 +48,9 @@ export async function recordsOf(tx: Tx, candidateId: string) {
  * - pipeline operations whose undo keeps rows naming them: those rows go, and the operation can no longer be
  *   undone (`closeUndoOf`);
  * - CSV import problem lines holding their row (their first and last name, or their e-mail);
- * - queued and archived ScoreCandidates tasks (and their webhook deliveries): taken out of the payload.
+ * - queued and archived ScoreCandidates tasks (and their webhook deliveries): taken out of the payload;
+ * - Reviewer reviews and Screen Evaluations made for them, and reviews whose candidate name is theirs
+ *   (`eraseReviewsAndEvaluations`).
  */
 export async function eraseTraces(tx: Tx, c: ErasedCandidate): Promise<ErasureRemoved> {
   const { id, domain } = c;
@@ -92,6 +94,7 @@ export async function eraseTraces(tx: Tx, c: ErasedCandidate): Promise<ErasureRe
   const operations_redacted = await closeUndoOf(tx, domain, id);
   const import_rows = await eraseImportRows(tx, c);
   const queue_tasks_redacted = await eraseFromQueue(tx, id);
+  const { reviews, screen_evaluations } = await eraseReviewsAndEvaluations(tx, c);
   return {
     stage_records,
     scorecards,
@@ -102,7 +105,43 @@ export async function eraseTraces(tx: Tx, c: ErasedCandidate): Promise<ErasureRe
     operations_redacted,
     import_rows,
     queue_tasks_redacted,
+    reviews,
+    screen_evaluations,
   };
+}
+
+/**
+ * Deletes the organisation's Reviewer reviews and Screen Evaluations made for the candidate (linked by id),
+ * and the reviews whose candidate name is their full name, compared as the erasure's confirmation compares
+ * (core `confirmsErasure`: case, accents and spaces aside); a candidate without a name matches no name.
+ * @returns how many of each.
+ */
+async function eraseReviewsAndEvaluations(tx: Tx, c: ErasedCandidate) {
+  const named = [c.firstName, c.lastName].some((p) => p?.trim());
+  const unlinked = named
+    ? (
+        await tx.execute<{ id: string; candidate_name: string }>(sql`
+          select id, candidate_name from reviews
+          where domain = ${c.domain} and candidate_id is distinct from ${c.id}::uuid for update`)
+      ).rows
+    : [];
+  const person = { first_name: c.firstName, last_name: c.lastName };
+  const sameName = unlinked.filter((r) => confirmsErasure(person, r.candidate_name)).map((r) => r.id);
+  const reviews = await count(
+    tx,
+    sql`with gone as (
+      delete from reviews where domain = ${c.domain}
+        and (candidate_id = ${c.id}::uuid or id = any(${sql.param(sameName)}::uuid[]))
+      returning 1)
+    select count(*)::int as n from gone`,
+  );
+  const screen_evaluations = await count(
+    tx,
+    sql`with gone as (
+      delete from screen_evaluations where domain = ${c.domain} and candidate_id = ${c.id}::uuid returning 1)
+    select count(*)::int as n from gone`,
+  );
+  return { reviews, screen_evaluations };
 }
 
 /**

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { appCatalogue, type CandidateErasure, eraseMergeMessages, GLANCE_STAGE_ID } from '@rw/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notifications, stageScorecards } from '#src/db/schema/index.js';
+import { notifications, reviews, stageScorecards } from '#src/db/schema/index.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import {
   createJob,
@@ -19,7 +19,8 @@ import { startScoring } from './candidate-scoring.service.js';
 /*
  * DELETE /api/candidates/{id} (docs/product/candidates.md#erase): a candidate who is everywhere — two jobs,
  * a CSV import and its problem lines, a scoring run through the task queue, a pipeline move with its undo
- * snapshot, a scorecard, a notification, a search in the activity log, a merged duplicate — is erased by an
+ * snapshot, a scorecard, a notification, a search in the activity log, a merged duplicate, Reviewer reviews
+ * (one made for her, one naming her only by name) and a Screen Evaluation made for her — is erased by an
  * admin, and afterwards no column of any table (information_schema, so tables added later are covered too)
  * holds their name, e-mail, phone, LinkedIn profile or id, but the audit entry's id; the API finds nothing.
  */
@@ -47,6 +48,8 @@ const duplicateEmail = `ysolde.work-${tag}@corp-${tag}.example`;
 let ysolde: string;
 let duplicate: string;
 let bram: string;
+let bramReview: string;
+let rivalReview: string;
 
 async function ok(res: { statusCode: number; body: string }, status: number, what: string) {
   if (res.statusCode !== status) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
@@ -170,6 +173,45 @@ beforeAll(async () => {
     200,
     'merge',
   );
+
+  // Reviewer reviews: one made for her; one pasted, naming her only as its candidate (other case, accent,
+  // spaces); Bram's; and one of another organisation under her name. Stored as the Reviewer stores them.
+  const review = (user: TestUser, values: { candidateId?: string; candidateName: string }) => ({
+    userId: user.id,
+    domain: user.domain,
+    jobId: null,
+    jobTitle: 'Payments Engineer',
+    pronouns: 'she/her' as const,
+    jobDescription: 'Payments Engineer: five years of ledgers.',
+    recruiterCommentary: '',
+    candidateCv: `${values.candidateName} led payments at Ledgerly.`,
+    callTranscript: '',
+    status: 'completed' as const,
+    content: `## Summary\n${values.candidateName} fits the role.`,
+    promptVersion: 1,
+    ...values,
+  });
+  const stored = await ctx.db
+    .insert(reviews)
+    .values([
+      review(recruiter, { candidateId: ysolde, candidateName: `${person.first_name} ${person.last_name}` }),
+      review(admin, { candidateName: `  YSOLDÉ   ${person.last_name.toLowerCase()} ` }),
+      review(admin, { candidateId: bram, candidateName: `Bram Stayer-${tag}` }),
+      review(rival, { candidateName: `${person.first_name} ${person.last_name}` }),
+    ])
+    .returning({ id: reviews.id });
+  bramReview = stored[2]!.id;
+  rivalReview = stored[3]!.id;
+  await ok(
+    await call(recruiter, 'POST', '/api/screen-evaluations', {
+      transcript: `Recruiter: Hello ${person.first_name}.`,
+      analysis: `## Role Fit\n${person.first_name} ${person.last_name} fits.`,
+      candidate_id: ysolde,
+      job_id: jobA,
+    }),
+    201,
+    'screen evaluation',
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -204,6 +246,8 @@ describe('before the erasure', () => {
       'public.notifications',
       'public.user_activities',
       'public.stage_scorecards',
+      'public.reviews',
+      'public.screen_evaluations',
       'pgboss.job',
     ]) {
       expect(tables, table).toContain(table);
@@ -249,6 +293,8 @@ describe('the erasure', () => {
       notifications: 1,
       import_rows: 1,
       operations_redacted: 1,
+      reviews: 2,
+      screen_evaluations: 1,
     });
     expect(erasure.removed.moves).toBeGreaterThan(0);
     expect(erasure.removed.scoring_items).toBe(1);
@@ -258,7 +304,14 @@ describe('the erasure', () => {
 
   it('leaves nothing of her in any column of any table, but the id in the audit entry', async () => {
     const left = await findLeftovers(ctx.db, needles());
-    expect(left).toEqual([
+    // Another organisation's review under her name is theirs, not hers to erase.
+    const rivals = await ctx.db.execute(sql`select id from reviews where domain = ${rival.domain}`);
+    expect(rivals.rows).toEqual([{ id: rivalReview }]);
+    expect(left.filter((l) => l.table !== 'public.reviews')).toEqual([
+      { table: 'public.candidate_erasures', column: 'candidate_id', needle: ysolde, rows: 1 },
+    ]);
+    await ctx.db.execute(sql`delete from reviews where id = ${rivalReview}::uuid`);
+    expect(await findLeftovers(ctx.db, needles())).toEqual([
       { table: 'public.candidate_erasures', column: 'candidate_id', needle: ysolde, rows: 1 },
     ]);
     const audit = await ctx.db.execute(sql`select * from candidate_erasures`);
@@ -313,6 +366,8 @@ describe('the erasure', () => {
       ]),
     ).toEqual([[bram, 'profile_review']]);
     expect((await call(admin, 'GET', `/api/candidates/${bram}`)).statusCode).toBe(200);
+    const bramReviews = await ok(await call(admin, 'GET', `/api/candidates/${bram}/reviews`), 200, 'reviews');
+    expect(bramReviews.reviews.map((r: { id: string }) => r.id)).toEqual([bramReview]);
   });
 
   it('answers 404 when she is erased again', async () => {

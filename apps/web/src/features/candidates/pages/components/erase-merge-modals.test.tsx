@@ -51,6 +51,8 @@ describe('Erase candidate', () => {
             operations_redacted: 0,
             import_rows: 0,
             queue_tasks_redacted: 0,
+            reviews: 0,
+            screen_evaluations: 0,
           },
         },
       },
