@@ -3,6 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAuth } from '#/features/auth';
 import { CandidateDetailPage, CandidatesListPage } from '#/features/candidates';
 import { CandidateReviews } from '#/features/reviewer';
+import { CandidateScreenEvaluations } from '#/features/screen-evaluation';
 
 const candidateRoute = getRouteApi('/shell/candidates/$candidateId');
 
@@ -27,7 +28,7 @@ export function CandidatesListRoute() {
  * `/candidates/{candidateId}` with the optional `?job=` it was opened from: merge for everyone, erase for
  * admins; after an erasure the candidates list, with the message as a notification
  * (docs/product/candidates.md#erase). The page is composed here: the Reviewer hands in
- * the candidate's reviews.
+ * the candidate's reviews, Screen Evaluation their evaluations.
  */
 export function CandidateDetailRoute() {
   const { candidateId } = candidateRoute.useParams();
@@ -47,7 +48,12 @@ export function CandidateDetailRoute() {
         },
         onMerged: (message) => notifications.show({ color: 'green', message }),
       }}
-      sections={<CandidateReviews candidateId={candidateId} />}
+      sections={
+        <>
+          <CandidateReviews candidateId={candidateId} />
+          <CandidateScreenEvaluations candidateId={candidateId} />
+        </>
+      }
     />
   );
 }

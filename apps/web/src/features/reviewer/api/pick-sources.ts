@@ -1,36 +1,11 @@
-import { candidateDetailResponse, candidateListResponse, job, jobList } from '@rw/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { candidateDetailResponse, job } from '@rw/core';
 import { apiRequest } from '#/lib/api-client';
 
 /*
- * What 'pick a job / pick a candidate' reads (docs/product/reviewer.md#picking-a-job-and-a-candidate): the
- * organisation's jobs (`GET /api/jobs?scope=team`) and candidates (`GET /api/candidates?q=`), and the picked
- * one in full.
+ * What 'pick a job / pick a candidate' reads once one is picked (docs/product/reviewer.md#picking-a-job-and-a-candidate):
+ * the job or candidate in full. The pickers themselves are the jobs' and candidates' (`JobPicker`,
+ * `CandidatePicker`).
  */
-
-/** The organisation's jobs, for the job picker. */
-export function usePickableJobs() {
-  return useQuery({
-    queryKey: ['reviewer', 'jobs'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/api/jobs?scope=team', { schema: jobList, signal })).jobs,
-    staleTime: 60_000,
-  });
-}
-
-/** Candidates matching `q` (name, e-mail, title, company, location), for the candidate picker. */
-export function usePickableCandidates(q: string) {
-  return useQuery({
-    queryKey: ['reviewer', 'candidates', q],
-    queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ limit: '20', ...(q.trim() ? { q: q.trim() } : {}) });
-      return (await apiRequest(`/api/candidates?${query}`, { schema: candidateListResponse, signal }))
-        .candidates;
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
 
 /** A job in full (its description). @throws ApiError */
 export function getJob(id: string) {

@@ -2,11 +2,12 @@ import { RECENT_EVALUATIONS_SHOWN, type ScreenEvaluationSummary, screenEvaluatio
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#/lib/api-client';
 
-/** Query keys of Screen Evaluation: the recent list and single evaluations. */
+/** Query keys of Screen Evaluation: the recent list, single evaluations and a candidate's evaluations. */
 export const screenEvaluationKeys = {
   all: ['screen-evaluations'] as const,
   recent: () => [...screenEvaluationKeys.all, 'recent'] as const,
   detail: (id: string) => [...screenEvaluationKeys.all, 'detail', id] as const,
+  candidate: (candidateId: string) => [...screenEvaluationKeys.all, 'candidate', candidateId] as const,
 };
 
 /**

@@ -16,7 +16,8 @@ export function saveScreenEvaluation(body: SaveScreenEvaluationBody): Promise<Sc
 
 /**
  * Save, putting the new evaluation at the front of the recent list
- * (docs/product/screen-evaluation.md#saved-evaluations) before refetching it.
+ * (docs/product/screen-evaluation.md#saved-evaluations) before refetching it, and its candidate's list when
+ * it was made for one.
  */
 export function useSaveScreenEvaluation() {
   const queryClient = useQueryClient();
@@ -26,6 +27,11 @@ export function useSaveScreenEvaluation() {
       queryClient.setQueryData<ScreenEvaluationSummary[]>(screenEvaluationKeys.recent(), (list) =>
         [created, ...(list ?? [])].slice(0, RECENT_EVALUATIONS_SHOWN),
       );
+      if (created.candidate_id) {
+        void queryClient.invalidateQueries({
+          queryKey: screenEvaluationKeys.candidate(created.candidate_id),
+        });
+      }
       return queryClient.invalidateQueries({ queryKey: screenEvaluationKeys.recent() });
     },
   });

@@ -11,13 +11,18 @@ import { useActionFeedback } from '#/lib/action-feedback';
 import { copyText } from '#/lib/clipboard';
 import { formatAbsoluteTime } from '#/lib/relative-time';
 
-type EvaluationModalProps = { evaluation: ScreenEvaluationSummary | null; onClose: () => void };
+type EvaluationModalProps = {
+  evaluation: ScreenEvaluationSummary | null;
+  onClose: () => void;
+  /** Whether Delete is offered: only its author deletes an evaluation (true on the tool's page). */
+  canDelete?: boolean;
+};
 
 /**
  * 'View Full Analysis': a saved evaluation's whole analysis, its full transcript on a second tab, Copy
- * Analysis and Delete (asked twice).
+ * Analysis and, for its author, Delete (asked twice).
  */
-export function EvaluationModal({ evaluation, onClose }: EvaluationModalProps) {
+export function EvaluationModal({ evaluation, onClose, canDelete = true }: EvaluationModalProps) {
   // The last evaluation stays rendered while the modal animates closed.
   const last = useRef<ScreenEvaluationSummary | null>(null);
   if (evaluation) last.current = evaluation;
@@ -71,8 +76,8 @@ export function EvaluationModal({ evaluation, onClose }: EvaluationModalProps) {
             </Tabs.Panel>
           </Tabs>
           <ActionFeedbackText feedback={feedback} />
-          <Group justify="space-between">
-            {confirming ? (
+          <Group justify={canDelete ? 'space-between' : 'flex-end'}>
+            {!canDelete ? null : confirming ? (
               <Group gap="xs">
                 <Text size="sm">Delete this evaluation?</Text>
                 <Button size="xs" color="red" onClick={handleDelete} loading={remove.isPending}>

@@ -4,6 +4,10 @@ import { useState } from 'react';
 import { useSaveScreenEvaluation } from '#/features/screen-evaluation/api/save-screen-evaluation';
 import { AnalysisOptionsPanel } from '#/features/screen-evaluation/components/analysis-options-panel';
 import { AnalysisResultsPanel } from '#/features/screen-evaluation/components/analysis-results-panel';
+import {
+  type EvaluationSubject,
+  EvaluationSubjectPanel,
+} from '#/features/screen-evaluation/components/evaluation-subject-panel';
 import { RecentEvaluations } from '#/features/screen-evaluation/components/recent-evaluations';
 import { TranscriptPanel } from '#/features/screen-evaluation/components/transcript-panel';
 import { useTranscriptAnalysis } from '#/features/screen-evaluation/hooks/use-transcript-analysis';
@@ -13,11 +17,13 @@ import { copyText } from '#/lib/clipboard';
 /**
  * Screen Evaluation at `/apps/screen-evaluation` (docs/product/screen-evaluation.md, beta): paste a recruiter
  * screen-call transcript, analyse it with a real model call whose text appears as it is written, copy or save
- * the evaluation, and reopen the latest saved ones.
+ * the evaluation (for a candidate and a job picked from the workspace, when picked), and reopen the latest
+ * saved ones.
  */
 export function ScreenEvaluationPage() {
   const [transcript, setTranscript] = useState('');
   const [options, setOptions] = useState<AnalysisOptions>(defaultAnalysisOptions);
+  const [subject, setSubject] = useState<EvaluationSubject>({ candidate: null, job: null });
   const { state, analyze, stop } = useTranscriptAnalysis();
   const { feedback, show, clear } = useActionFeedback();
   const save = useSaveScreenEvaluation();
@@ -36,7 +42,13 @@ export function ScreenEvaluationPage() {
   const handleSave = () => {
     if (!state.analysis.trim()) return show('error', screenEvaluationMessages.nothingToSave);
     save.mutate(
-      { transcript: state.transcript, analysis: state.analysis, options: state.options ?? options },
+      {
+        transcript: state.transcript,
+        analysis: state.analysis,
+        options: state.options ?? options,
+        candidate_id: subject.candidate?.id ?? null,
+        job_id: subject.job?.id ?? null,
+      },
       {
         onSuccess: () => show('success', screenEvaluationMessages.saved),
         onError: () => show('error', screenEvaluationMessages.saveFailed),
@@ -62,6 +74,7 @@ export function ScreenEvaluationPage() {
         <Grid gap="lg" align="stretch">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
+              <EvaluationSubjectPanel value={subject} disabled={save.isPending} onChange={setSubject} />
               <TranscriptPanel
                 value={transcript}
                 onChange={setTranscript}
