@@ -2,7 +2,8 @@ import { expect, type PrivateLlm, test } from '../support/fixtures.js';
 
 /*
  * Screen Evaluation (docs/product/screen-evaluation.md): paste a transcript, watch the analysis stream in from the project's mock LLM,
- * copy and save it, find it under Recent Evaluations and open the full analysis; Stop keeps what was written.
+ * copy and save it, find it under Recent Evaluations and open the full analysis; Stop keeps what was written;
+ * an evaluation made for a picked candidate and job is found on the candidate's page.
  * The organisation's AI calls go to this worker's own mock (`privateLlm`): the scripted replies and the slow
  * stream are this test's alone.
  */
@@ -116,5 +117,41 @@ test.describe('screen evaluation', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByRole('textbox', { name: 'Call transcript' })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Analyze Transcript' })).toBeDisabled();
+  });
+
+  test("an evaluation for a picked candidate and job is listed on the candidate's page", async ({
+    page,
+    org,
+    privateLlm,
+  }) => {
+    const admin = await org.user('admin');
+    const company = await (
+      await admin.request.post('/api/companies', { data: { name: `Ledgerly ${org.id}` } })
+    ).json();
+    await admin.request.post('/api/jobs', { data: { title: 'Backend Lead', company_id: company.id } });
+    const candidate = await (
+      await admin.request.post('/api/candidates', {
+        data: { first_name: 'Sam', last_name: `Example ${org.id}`, current_title: 'Backend Lead' },
+      })
+    ).json();
+
+    await page.goto('/apps/screen-evaluation');
+    await page.getByRole('combobox', { name: 'Candidate', exact: true }).fill(`Example ${org.id}`);
+    await page.getByRole('option', { name: new RegExp(`Sam Example ${org.id}`) }).click();
+    await page.getByRole('combobox', { name: 'Job', exact: true }).click();
+    await page.getByRole('option', { name: /Backend Lead · Ledgerly/ }).click();
+    await page.getByRole('textbox', { name: 'Call transcript' }).fill(transcript);
+    await scriptAnalysis(privateLlm, evaluation, 0);
+    await page.getByRole('button', { name: 'Analyze Transcript' }).click();
+    await expect(page.getByText('Complete', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Save Evaluation' }).click();
+    await expect(page.getByText('Evaluation saved successfully')).toBeVisible();
+
+    await page.goto(`/candidates/${candidate.id}`);
+    const section = page.getByRole('region', { name: 'Screen Evaluations' });
+    await expect(section.getByText('Backend Lead', { exact: true })).toBeVisible();
+    await section.getByRole('button', { name: /^View Full Analysis/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Recommendations & Next Steps' })).toBeVisible();
   });
 });
