@@ -52,7 +52,8 @@ export async function moveApplications(
 
 /**
  * Points what else names the duplicate at the survivor, within the organisation: scoring run items (where
- * the run did not hold the survivor already), notifications' links and activity details. Pipeline
+ * the run did not hold the survivor already), Reviewer reviews and Screen Evaluations made for them,
+ * notifications' links and activity details. Pipeline
  * operations whose undo keeps rows of the duplicate can no longer be undone: they would put back records of
  * a candidate that no longer exists.
  */
@@ -70,6 +71,12 @@ export async function relinkDuplicate(
   await tx.execute(sql`
     delete from candidate_scoring_run_items i using candidate_scoring_runs r
     where i.run_id = r.id and r.domain = ${domain} and i.candidate_id = ${d}::uuid`);
+  // Reviews and Screen Evaluations made for the duplicate follow them (the candidates are the organisation's,
+  // checked by the caller), so they are listed on the survivor's page instead of going with the duplicate.
+  await tx.execute(sql`update reviews set candidate_id = ${s}::uuid where candidate_id = ${d}::uuid`);
+  await tx.execute(
+    sql`update screen_evaluations set candidate_id = ${s}::uuid where candidate_id = ${d}::uuid`,
+  );
   await tx.execute(sql`
     update notifications n set data = replace(n.data::text, ${d}, ${s})::jsonb
     from users u

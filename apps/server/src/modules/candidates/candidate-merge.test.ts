@@ -110,6 +110,15 @@ beforeAll(async () => {
       select id from candidate_stage_records
       where candidate_id = ${duplicate}::uuid and job_id = ${moved}::uuid and stage_id = 'talent_screen'`)
   ).rows;
+  await ok(
+    await call(admin, 'POST', '/api/screen-evaluations', {
+      transcript: 'Interviewer: Hello.\nCandidate: I led payments.',
+      analysis: '## Summary\nStrong.',
+      candidate_id: duplicate,
+    }),
+    201,
+    'evaluation',
+  );
   await ctx.db.insert(stageScorecards).values({
     recordId: record!.id,
     interviewerEmail: admin.email,
@@ -209,6 +218,13 @@ describe('a merge, by a recruiter', () => {
       select to_stage_id from candidate_stage_moves
       where candidate_id = ${survivor}::uuid and job_id = ${moved}::uuid and kind = 'move'`);
     expect(movesThere.rows.map((r) => r.to_stage_id)).toEqual(['talent_screen']);
+  });
+
+  it("lists the duplicate's Screen Evaluations on the survivor's page", async () => {
+    const linked = await ctx.db.execute<{ candidate_id: string }>(
+      sql`select candidate_id from screen_evaluations where transcript like 'Interviewer: Hello.%'`,
+    );
+    expect(linked.rows).toEqual([{ candidate_id: survivor }]);
   });
 
   it('deletes the duplicate; its LinkedIn profile now finds the survivor', async () => {
