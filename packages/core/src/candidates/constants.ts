@@ -56,12 +56,17 @@ export const scoreSources = ['scorecard', 'ai'] as const;
 export type ScoreSource = (typeof scoreSources)[number];
 export const actionOwners = ['candidate', 'hiring_manager', 'recruiter'] as const;
 export type ActionOwner = (typeof actionOwners)[number];
-export const jobCandidateViews = ['process', 'other_jobs', 'score'] as const;
+/** The Candidates tab's tables of one stage (docs/product/candidates.md#views): what Export CSV writes. */
+export const jobCandidateTableViews = ['process', 'other_jobs', 'score'] as const;
+export type JobCandidateTableView = (typeof jobCandidateTableViews)[number];
+/** The Candidates tab's views: the tables of one stage, and the board of every stage (docs/product/pipeline.md#board). */
+export const jobCandidateViews = [...jobCandidateTableViews, 'board'] as const;
 export type JobCandidateView = (typeof jobCandidateViews)[number];
 export const jobCandidateViewLabels: Record<JobCandidateView, string> = {
   process: 'Process',
   other_jobs: 'Other Jobs',
   score: 'Score',
+  board: 'Board',
 };
 export const candidateTabs = ['cv', 'jobs', 'details'] as const;
 export type CandidateTab = (typeof candidateTabs)[number];

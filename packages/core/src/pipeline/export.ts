@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JobCandidateRow } from '../candidates/api.js';
-import { jobCandidateViews, OTHER_JOBS_MAX } from '../candidates/constants.js';
+import { jobCandidateTableViews, OTHER_JOBS_MAX } from '../candidates/constants.js';
 import { actionOwnerLabel } from '../candidates/scores.js';
 import { pipelineSelectionFilter } from './api.js';
 import { PIPELINE_OPERATION_MAX, pipelineMessages } from './constants.js';
@@ -26,7 +26,7 @@ export const candidatesExportBody = z
       .optional(),
     stage_id: z.string().min(1).max(40).nullable().optional(),
     all_matching: pipelineSelectionFilter.optional(),
-    view: z.enum(jobCandidateViews),
+    view: z.enum(jobCandidateTableViews),
   })
   .refine((b) => (b.candidate_ids ? 1 : 0) + (b.all_matching ? 1 : 0) === 1, {
     message: pipelineMessages.noSelection,
@@ -101,7 +101,7 @@ const otherJobCell = (r: JobCandidateRow, i: number) => {
  * columns, then the unscored table's Stage, Action Owner and Entered Stage, so one file holds both.
  */
 export function exportColumnsOf(
-  view: (typeof jobCandidateViews)[number],
+  view: (typeof jobCandidateTableViews)[number],
   criteria: ExportCriteria = [],
 ): ExportColumn[] {
   switch (view) {

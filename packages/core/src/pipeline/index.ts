@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './board.js';
 export * from './constants.js';
 export * from './export.js';
 export * from './placement.js';

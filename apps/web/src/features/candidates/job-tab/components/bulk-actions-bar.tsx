@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { JobCandidateView, PipelineStage, RecordStatusFilter } from '@rw/core';
+import type { JobCandidateTableView, PipelineStage, RecordStatusFilter } from '@rw/core';
 import { SelectionBar } from '#/features/candidates/job-tab/components/selection-bar';
 import type { useBulkSelection } from '#/features/candidates/job-tab/hooks/use-bulk-selection';
 import type { useCandidateScoring } from '#/features/candidates/job-tab/hooks/use-candidate-scoring';
@@ -11,7 +11,7 @@ type BulkActionsBarProps = {
   jobId: string;
   stageId: string;
   status: RecordStatusFilter;
-  view: JobCandidateView;
+  view: JobCandidateTableView;
   bulk: ReturnType<typeof useBulkSelection>;
   /** The job's stages in process order, the targets of Move to stage. */
   stages: readonly PipelineStage[];

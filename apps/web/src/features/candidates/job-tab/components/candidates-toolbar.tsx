@@ -17,7 +17,8 @@ const statusData = recordStatusFilters.map((value) => ({ value, label: recordSta
 
 type CandidatesToolbarProps = {
   stages: readonly StageOption[];
-  stage: StageOption;
+  /** The selected stage; null on the board, which shows every stage. */
+  stage: StageOption | null;
   onStageChange: (stageId: string) => void;
   recordStatus: RecordStatusFilter;
   onRecordStatusChange: (status: RecordStatusFilter) => void;
@@ -34,7 +35,8 @@ type CandidatesToolbarProps = {
 /**
  * The controls of the Candidates tab (docs/product/candidates.md#candidates-tab): the stage selector grouped
  * by workflow layer with the stage's description under it, the Status filter (In stage, Rejected, Hired,
- * Moved on, All; docs/product/pipeline.md#status), the View selector (Process, Other Jobs, Score),
+ * Moved on, All; docs/product/pipeline.md#status) — neither on the board, which shows every stage's
+ * candidates in it now —, the View selector (Process, Other Jobs, Score, Board),
  * the Score Filter and the upload button with its status line.
  */
 export function CandidatesToolbar(props: CandidatesToolbarProps) {
@@ -43,23 +45,27 @@ export function CandidatesToolbar(props: CandidatesToolbarProps) {
       <Stack gap="sm">
         {/* One wrapping row: the upload button keeps to the right of whichever line it lands on. */}
         <Group align="flex-end" gap="md">
-          <Select
-            label="Stage"
-            data={stageSelectData(props.stages)}
-            value={props.stage.id}
-            allowDeselect={false}
-            w={210}
-            maxDropdownHeight={360}
-            onChange={(id) => id && props.onStageChange(id)}
-          />
-          <Select
-            label="Status"
-            data={statusData}
-            value={props.recordStatus}
-            allowDeselect={false}
-            w={120}
-            onChange={(v) => v && props.onRecordStatusChange(v as RecordStatusFilter)}
-          />
+          {props.stage && (
+            <>
+              <Select
+                label="Stage"
+                data={stageSelectData(props.stages)}
+                value={props.stage.id}
+                allowDeselect={false}
+                w={210}
+                maxDropdownHeight={360}
+                onChange={(id) => id && props.onStageChange(id)}
+              />
+              <Select
+                label="Status"
+                data={statusData}
+                value={props.recordStatus}
+                allowDeselect={false}
+                w={120}
+                onChange={(v) => v && props.onRecordStatusChange(v as RecordStatusFilter)}
+              />
+            </>
+          )}
           <Stack gap={4}>
             <Text size="sm" fw={500} aria-hidden>
               View
@@ -74,9 +80,11 @@ export function CandidatesToolbar(props: CandidatesToolbarProps) {
           <ScoreFilterControl filter={props.filter} onChange={props.onFilterChange} />
           <Box ml="auto">{props.upload}</Box>
         </Group>
-        <Text size="sm" c="dimmed" data-testid="stage-description">
-          {props.stage.description}
-        </Text>
+        {props.stage && (
+          <Text size="sm" c="dimmed" data-testid="stage-description">
+            {props.stage.description}
+          </Text>
+        )}
         {props.status}
       </Stack>
     </Paper>

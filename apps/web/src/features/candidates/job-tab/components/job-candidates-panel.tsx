@@ -7,7 +7,9 @@ import {
   pipelineStagesOf,
   type RecordStatusFilter,
 } from '@rw/core';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { boardCandidatesQueryOptions } from '#/features/candidates/api/board-candidates';
 import { useJobCandidates } from '#/features/candidates/api/job-candidates';
 import { BulkActionsBar } from '#/features/candidates/job-tab/components/bulk-actions-bar';
 import { CandidatesToolbar } from '#/features/candidates/job-tab/components/candidates-toolbar';
@@ -41,6 +43,12 @@ import { scorecardTargetOf } from '#/features/candidates/scorecards/utils/scorec
 import { useJobWorkflow } from '#/features/interview-process';
 
 const noRows: readonly JobCandidateRow[] = [];
+/** The board and its drag and drop load when it is first shown. */
+const CandidatesBoard = lazy(() =>
+  import('#/features/candidates/job-tab/board/components/candidates-board').then((m) => ({
+    default: m.CandidatesBoard,
+  })),
+);
 
 export type JobCandidatesPanelProps = {
   jobId: string;
@@ -54,8 +62,9 @@ export type JobCandidatesPanelProps = {
  * The Candidates tab of a job (docs/product/candidates.md#candidates-tab): stage, status, view and score
  * filter, CSV import on Glance, the selection bar with the bulk actions, and the Process, Other Jobs or Score
  * tables of the selected stage with each row's action menu (docs/product/pipeline.md#list-actions), whose
- * 'Scorecard' opens the record's scorecards (docs/product/pipeline.md#scorecards). Until the
- * workflow loads (or if it fails) the stages are the default fixed ones.
+ * 'Scorecard' opens the record's scorecards (docs/product/pipeline.md#scorecards); or the Board of every
+ * stage (docs/product/pipeline.md#board). Until the workflow loads (or if it fails) the stages are the
+ * default fixed ones.
  */
 export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }: JobCandidatesPanelProps) {
   const workflow = useJobWorkflow(jobId);
@@ -73,12 +82,16 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
   const [view, setView] = useState<JobCandidateView>('process');
   const [filter, setFilter] = useState<ScoreFilter>(noScoreFilter);
   const [scorecard, setScorecard] = useState<ScorecardTarget | null>(null);
+  const board = view === 'board';
+  // The board shows every stage; its upload goes to Glance, the only stage a CSV enters.
+  const uploadStageId = board ? GLANCE_STAGE_ID : stage.id;
+  const queryClient = useQueryClient();
 
   const list = useJobCandidates(jobId, stage.id, status);
   const rows = list.data?.rows ?? noRows;
   const total = list.data?.total ?? 0;
   const bulk = useBulkSelection({ rows, total, stageId: stage.id, status, filter });
-  const importer = useCandidateImport({ jobId, stageId: stage.id, jobLoaded });
+  const importer = useCandidateImport({ jobId, stageId: uploadStageId, jobLoaded });
   const scoring = useCandidateScoring({ jobId, stageId: stage.id });
   const actions = usePipelineActions(jobId, bulk.clear);
   useLiveCandidates(jobId);
@@ -97,6 +110,11 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
     // 'Select all N matching' was for the old filter; the rows picked one by one stay.
     if (bulk.allMatching) bulk.clear();
   };
+  const handleViewChange = (next: JobCandidateView) => {
+    // The board's list request starts with its code's download, not after it.
+    if (next === 'board') void queryClient.prefetchQuery(boardCandidatesQueryOptions(jobId));
+    setView(next);
+  };
   const handleOpen = (row: JobCandidateRow) => onOpenCandidate(row.candidate.id);
   const rowActions = (row: JobCandidateRow, tabbable: boolean) => (
     <RowActionsMenu
@@ -112,17 +130,17 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
     <Stack gap="md">
       <CandidatesToolbar
         stages={stages}
-        stage={stage}
+        stage={board ? null : stage}
         onStageChange={handleStageChange}
         recordStatus={status}
         onRecordStatusChange={handleStatusChange}
         view={view}
-        onViewChange={setView}
+        onViewChange={handleViewChange}
         filter={filter}
         onFilterChange={handleFilterChange}
         upload={
           <UploadControl
-            stageId={stage.id}
+            stageId={uploadStageId}
             busy={importer.busy}
             onRequest={importer.request}
             onFile={(file) => void importer.upload(file)}
@@ -135,44 +153,57 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
           </>
         }
       />
-      <BulkActionsBar
-        jobId={jobId}
-        stageId={stage.id}
-        status={status}
-        view={view}
-        bulk={bulk}
-        stages={moveTargets}
-        actions={actions}
-        scoring={scoring}
-      />
-      {view !== 'score' && <ScoringStatus scoring={scoring} />}
-      {list.data && (
-        <ListSummary
-          total={list.data.total}
-          shown={list.data.rows.length}
-          stageTitle={stage.title}
-          status={status}
-          updating={list.isFetching}
-        />
-      )}
-      {list.isPending ? (
-        <CandidatesTableSkeleton />
-      ) : list.isError ? (
-        <CandidatesLoadError onRetry={() => void list.refetch()} />
+      {board ? (
+        <Suspense fallback={<CandidatesTableSkeleton />}>
+          <CandidatesBoard
+            jobId={jobId}
+            workflow={workflow.data?.workflow ?? defaultWorkflow()}
+            filter={filter}
+            onOpenCandidate={onOpenCandidate}
+          />
+        </Suspense>
       ) : (
-        <CandidatesView
-          jobId={jobId}
-          stageId={stage.id}
-          view={view}
-          status={status}
-          rows={rows}
-          filter={filter}
-          selection={bulk.rows}
-          selected={bulk.selected}
-          scoring={scoring}
-          onOpen={handleOpen}
-          rowActions={rowActions}
-        />
+        <>
+          <BulkActionsBar
+            jobId={jobId}
+            stageId={stage.id}
+            status={status}
+            view={view}
+            bulk={bulk}
+            stages={moveTargets}
+            actions={actions}
+            scoring={scoring}
+          />
+          {view !== 'score' && <ScoringStatus scoring={scoring} />}
+          {list.data && (
+            <ListSummary
+              total={list.data.total}
+              shown={list.data.rows.length}
+              stageTitle={stage.title}
+              status={status}
+              updating={list.isFetching}
+            />
+          )}
+          {list.isPending ? (
+            <CandidatesTableSkeleton />
+          ) : list.isError ? (
+            <CandidatesLoadError onRetry={() => void list.refetch()} />
+          ) : (
+            <CandidatesView
+              jobId={jobId}
+              stageId={stage.id}
+              view={view}
+              status={status}
+              rows={rows}
+              filter={filter}
+              selection={bulk.rows}
+              selected={bulk.selected}
+              scoring={scoring}
+              onOpen={handleOpen}
+              rowActions={rowActions}
+            />
+          )}
+        </>
       )}
       <PipelineActionHost actions={actions} jobId={jobId} />
       <ScorecardModal target={scorecard} onClose={() => setScorecard(null)} />

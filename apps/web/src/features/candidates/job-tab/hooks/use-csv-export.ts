@@ -1,9 +1,9 @@
-import type { JobCandidateView } from '@rw/core';
+import type { JobCandidateTableView } from '@rw/core';
 import { useMutation } from '@tanstack/react-query';
 import { exportJobCandidatesCsv, saveDownload } from '#/features/candidates/api/export-candidates';
 import type { PipelineSelection } from '#/features/candidates/pipeline/utils/pipeline-action';
 
-type ExportRequest = { selection: PipelineSelection; stageId: string; view: JobCandidateView };
+type ExportRequest = { selection: PipelineSelection; stageId: string; view: JobCandidateTableView };
 
 /**
  * 'Export CSV' of the selection bar (docs/product/pipeline.md#export): the selected candidates (with the stage
