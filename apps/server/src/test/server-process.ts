@@ -22,14 +22,18 @@ export type ServerProcess = {
 };
 
 /**
- * The real server as its own process, from the sources (tsx), on a fresh test database (the embedded one is
- * served from this process, so the server's memory is the server's alone) and a free loopback port, with a
- * first-run owner. Resolves once it prints its address.
+ * The real server as its own process, from the sources (tsx), on a free loopback port with a first-run owner,
+ * as `npm start` runs it: on PostgreSQL (DATABASE_URL set), a fresh database there; otherwise its own embedded
+ * database in the data directory, which the server starts in a process of its own (docs/decisions/0007), so
+ * the server's memory is the server's alone either way. (Pointing the server at a PGlite socket served from
+ * this process would make it treat PGlite as PostgreSQL: its pool and job queue would open several
+ * connections, whose messages pglite-socket interleaves, electric-sql/pglite#1046.) Resolves once it prints
+ * its address.
  * @param env further variables (they win over the defaults).
  * @throws when the process exits before it is up.
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase | null = process.env.DATABASE_URL ? await createTestDatabase() : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rw-process-'));
   const child: ChildProcess = spawn(
     process.execPath,
@@ -44,7 +48,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
+        ...(database ? { DATABASE_URL: database.url } : {}),
         OWNER_EMAIL: PROCESS_OWNER.email,
         OWNER_PASSWORD: PROCESS_OWNER.password,
         SIGN_IN_RATE_LIMIT: '1000',
@@ -93,7 +97,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
         await exited;
         clearTimeout(killer);
       }
-      await database.drop();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
