@@ -162,9 +162,8 @@ test.describe('jobs', () => {
     // The imported benefits are a description already: replacing it is asked first.
     const replace = page.getByRole('dialog', { name: 'Replace the current description?' });
     await replace.getByRole('button', { name: 'Replace' }).click();
-    // The lists' 'Generating…' placeholders last only as long as the model takes (the mock can answer before a
-    // check could see them), so the run is followed by its recorded flag instead.
-    await expect(page.getByRole('button', { name: 'Generating JD...' })).toBeDisabled();
+    // 'Generating JD...' and the lists' placeholders last only as long as the model takes (the mock can answer
+    // before a check could see them), so the run is followed by its recorded flag instead.
     const flags = () => page.evaluate(() => (window as Window & { jdFlags?: string[] }).jdFlags ?? []);
     expect(await flags()).toContain(`jd-complete-${jobId}=pending`);
 
