@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { candidateStageRecords, candidates, companies, jobs } from '#src/db/schema/index.js';
+import { UUID } from '#src/lib/page-cursor.js';
 import { scorecardSummaries } from './stage-scorecards.queries.js';
 
 /*
@@ -196,6 +197,17 @@ export async function isJobInOrganisation(db: Db, domain: string, id: string): P
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.domain, domain)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether candidate `id` belongs to the organisation `domain` (false for a malformed id too). */
+export async function candidateInOrganisation(db: Db, domain: string, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.id, id), eq(candidates.domain, domain)))
     .limit(1);
   return rows.length > 0;
 }

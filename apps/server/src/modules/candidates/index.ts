@@ -5,5 +5,6 @@
 export { candidateRunSweeps } from './candidate-runs.js';
 export { registerCandidateScoringHandlers } from './candidate-scoring.automation.js';
 export { candidatesPlugin } from './candidates.plugin.js';
+export { candidateInOrganisation } from './candidates.queries.js';
 export { listCandidates } from './candidates-search.queries.js';
 export { recordStatusCondition, usedOverallSql } from './job-candidates.queries.js';

@@ -7,15 +7,12 @@ import {
 } from '@rw/core';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
-import { candidates, reviews, users } from '#src/db/schema/index.js';
-import { AppError } from '#src/lib/app-error.js';
+import { reviews, users } from '#src/db/schema/index.js';
+import { decodePageCursor, encodePageCursor, UUID } from '#src/lib/page-cursor.js';
 import type { Caller } from '#src/plugins/auth.js';
 
 type Row = typeof reviews.$inferSelect;
 export type ReviewInsert = typeof reviews.$inferInsert;
-type Cursor = { ts: string; id: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function ownedBy(owner: Caller): SQL {
   return and(eq(reviews.userId, owner.id), eq(reviews.domain, owner.domain))!;
@@ -59,22 +56,6 @@ export function toReview(r: Row, caller: Caller, authorName: string | null): Rev
     author_name: authorName,
     mine: r.userId === caller.id,
   };
-}
-
-function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.ts, c.id])).toString('base64url');
-}
-
-function decodeCursor(raw: string): Cursor {
-  try {
-    const [ts, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof ts === 'string' && !Number.isNaN(Date.parse(ts)) && typeof id === 'string' && UUID.test(id)) {
-      return { ts, id };
-    }
-  } catch {
-    // Falls through to the same answer as a well-formed but wrong cursor.
-  }
-  throw new AppError('BAD_REQUEST', 'Invalid cursor');
 }
 
 /**
@@ -127,7 +108,7 @@ export async function listReviews(
 ): Promise<ReviewList> {
   const filters = [ownedBy(owner)];
   if (page.cursor) {
-    const c = decodeCursor(page.cursor);
+    const c = decodePageCursor(page.cursor);
     filters.push(sql`(${reviews.createdAt}, ${reviews.id}) < (${c.ts}::timestamptz, ${c.id}::uuid)`);
   }
   const rows = await db
@@ -140,7 +121,7 @@ export async function listReviews(
   const last = shown.at(-1);
   return {
     reviews: shown.map((r) => toSummary(r.row)),
-    next_cursor: rows.length > page.limit && last ? encodeCursor({ ts: last.ts, id: last.row.id }) : null,
+    next_cursor: rows.length > page.limit && last ? encodePageCursor({ ts: last.ts, id: last.row.id }) : null,
   };
 }
 
@@ -193,15 +174,4 @@ export async function listCandidateReviews(db: Db, caller: Caller, candidateId: 
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(CANDIDATE_REVIEWS_SHOWN);
   return rows.map((r) => toReview(r.row, caller, r.author));
-}
-
-/** Whether candidate `id` belongs to the organisation `domain` (false for a malformed id too). */
-export async function candidateInOrganisation(db: Db, domain: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
-  const rows = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(and(eq(candidates.id, id), eq(candidates.domain, domain)))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -15,11 +15,12 @@ import { z } from 'zod';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
+import { wantsJson } from '#src/platform/events/generator-stream.js';
 import type { RunLifecycle } from '#src/platform/queue/run-lifecycle.js';
 import { binaryBody, noContent } from '#src/plugins/openapi.js';
 import { renderReviewDocx, renderReviewPdf, reviewContentTypes, reviewFileName } from './review-export.js';
 import { generateReview, type ReviewInput } from './review-generation.service.js';
-import { collectReview, sendReviewStream, wantsJson } from './review-stream.js';
+import { collectReview, sendReviewStream } from './review-stream.js';
 import {
   candidateReviews,
   getReview,

@@ -10,12 +10,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
+import { candidateInOrganisation } from '#src/modules/candidates/index.js';
 import { findJob } from '#src/modules/jobs/index.js';
 import { type RunLifecycle, staleCutoff } from '#src/platform/queue/run-lifecycle.js';
 import type { Caller } from '#src/plugins/auth.js';
 import type { ReviewInput } from './review-generation.service.js';
 import {
-  candidateInOrganisation,
   deleteReview,
   failStaleReviews,
   findOwnReviewRow,

@@ -2,8 +2,9 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#src/lib/app-error.js';
 import { aiFailure } from '#src/platform/ai/ai-errors.js';
+import { wantsJson } from '#src/platform/events/generator-stream.js';
 import { sseFrame } from '#src/platform/events/sse.js';
-import { sendAnalysisStream, wantsJson } from './analysis-stream.js';
+import { sendAnalysisStream } from './analysis-stream.js';
 import type { AnalysisResult } from './analyze-transcript.service.js';
 import { toAnalysisError } from './analyze-transcript.service.js';
 

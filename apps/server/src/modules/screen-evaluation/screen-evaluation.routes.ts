@@ -12,8 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#src/db/client.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
+import { wantsJson } from '#src/platform/events/generator-stream.js';
 import { noContent } from '#src/plugins/openapi.js';
-import { sendAnalysisStream, wantsJson } from './analysis-stream.js';
+import { sendAnalysisStream } from './analysis-stream.js';
 import { analyzeTranscript, streamTranscriptAnalysis } from './analyze-transcript.service.js';
 import { listEvaluations } from './screen-evaluations.queries.js';
 import {

@@ -8,14 +8,11 @@ import {
 } from '@rw/core';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
-import { candidates, jobs, screenEvaluations, users } from '#src/db/schema/index.js';
-import { AppError } from '#src/lib/app-error.js';
+import { jobs, screenEvaluations, users } from '#src/db/schema/index.js';
+import { decodePageCursor, encodePageCursor, UUID } from '#src/lib/page-cursor.js';
 import type { Caller } from '#src/plugins/auth.js';
 
 type Row = typeof screenEvaluations.$inferSelect;
-type Cursor = { ts: string; id: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function ownedBy(owner: Caller): SQL {
   return and(eq(screenEvaluations.userId, owner.id), eq(screenEvaluations.domain, owner.domain))!;
@@ -48,26 +45,6 @@ function toSummary(r: SummaryRow, jobTitle: string | null): ScreenEvaluationSumm
     job_title: jobTitle,
     created_at: r.createdAt.toISOString(),
   };
-}
-
-/*
- * The cursor carries the row's time as Postgres prints it (microseconds kept; a JS Date would round them
- * and skip or repeat rows) and its id as the tie-breaker.
- */
-function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.ts, c.id])).toString('base64url');
-}
-
-function decodeCursor(raw: string): Cursor {
-  try {
-    const [ts, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof ts === 'string' && !Number.isNaN(Date.parse(ts)) && typeof id === 'string' && UUID.test(id)) {
-      return { ts, id };
-    }
-  } catch {
-    // Falls through to the same answer as a well-formed but wrong cursor.
-  }
-  throw new AppError('BAD_REQUEST', 'Invalid cursor');
 }
 
 /**
@@ -104,7 +81,7 @@ export async function listEvaluations(
 ): Promise<ScreenEvaluationList> {
   const filters = [ownedBy(owner)];
   if (page.cursor) {
-    const c = decodeCursor(page.cursor);
+    const c = decodePageCursor(page.cursor);
     filters.push(
       sql`(${screenEvaluations.createdAt}, ${screenEvaluations.id}) < (${c.ts}::timestamptz, ${c.id}::uuid)`,
     );
@@ -130,7 +107,7 @@ export async function listEvaluations(
   const last = shown.at(-1);
   return {
     evaluations: shown.map((r) => toSummary(r, r.jobTitle)),
-    next_cursor: rows.length > page.limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null,
+    next_cursor: rows.length > page.limit && last ? encodePageCursor({ ts: last.ts, id: last.id }) : null,
   };
 }
 
@@ -181,15 +158,4 @@ export async function listCandidateEvaluations(
     author_name: r.author,
     mine: r.row.userId === caller.id,
   }));
-}
-
-/** Whether candidate `id` belongs to the organisation `domain` (false for a malformed id too). */
-export async function candidateInOrganisation(db: Db, domain: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
-  const rows = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(and(eq(candidates.id, id), eq(candidates.domain, domain)))
-    .limit(1);
-  return rows.length > 0;
 }

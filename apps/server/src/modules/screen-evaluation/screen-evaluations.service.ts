@@ -9,10 +9,10 @@ import {
 } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
+import { candidateInOrganisation } from '#src/modules/candidates/index.js';
 import { findJob } from '#src/modules/jobs/index.js';
 import type { Caller } from '#src/plugins/auth.js';
 import {
-  candidateInOrganisation,
   deleteEvaluation,
   findEvaluation,
   insertEvaluation,

@@ -25,12 +25,18 @@ const at = (ms: number) => new Date(Date.UTC(2030, 0, 1) + ms);
  * Asks for `n` calls of `tokens` each at once, then again whenever the answer says, as a queue of waiting
  * calls does. @returns each start's time in ms.
  */
-async function drain(key: string, limits: LimiterLimits, n: number, tokens = 0): Promise<number[]> {
+async function drain(
+  key: string,
+  limits: LimiterLimits,
+  n: number,
+  tokens = 0,
+  pace: 'burst' | 'even' = 'burst',
+): Promise<number[]> {
   const starts: number[] = [];
   let t = 0;
   while (starts.length < n) {
     const batch = Array(Math.min(16, n - starts.length)).fill(tokens);
-    const grant = await grantStarts(ctx.db, { key, limits, tokens: batch, now: at(t) });
+    const grant = await grantStarts(ctx.db, { key, limits, tokens: batch, pace, now: at(t) });
     for (const _ of grant.granted) starts.push(t);
     if (grant.granted.length < batch.length) {
       expect(grant.waitMs).toBeGreaterThan(0);
@@ -50,6 +56,16 @@ describe('ai_rate_acquire, on the clock each call gives', () => {
     expect(most(starts, 1100)).toBe(9);
     expect(most(starts, 61_000)).toBeLessThanOrEqual(500);
     // The same bounds as the in-process limiter (limiter.test.ts): the last start just before 126 s.
+    expect(starts.at(-1)).toBeGreaterThan(110_000);
+    expect(starts.at(-1)).toBeLessThan(126_000);
+  });
+
+  it('paced evenly (as instances ask): one start every 123 ms, still at most 9 in any 1.1 s and 500 a minute', async () => {
+    const starts = await drain(newKey(), { rpm: 500, tpm: 1e9 }, 1000, 0, 'even');
+    expect(starts.slice(0, 4)).toEqual([0, 123, 246, 369]);
+    expect(most(starts, 1100)).toBe(9);
+    expect(most(starts, 1107)).toBe(9);
+    expect(most(starts, 61_000)).toBeLessThanOrEqual(500);
     expect(starts.at(-1)).toBeGreaterThan(110_000);
     expect(starts.at(-1)).toBeLessThan(126_000);
   });

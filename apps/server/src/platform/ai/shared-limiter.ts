@@ -16,7 +16,7 @@ import {
  * docs/decisions/0016-usage-per-month-and-shared-ai-limits.md). The rules are RateLimiter's (limiter.ts); the
  * starts they count are rows of `ai_rate_starts`, and the database function `ai_rate_acquire` (migration
  * 0010) decides under the key's row lock which calls may start now and, when one may not, in how many ms it
- * could. Each instance keeps its own queue of waiting calls (in arrival order) and its own cap on calls in
+ * could. Starts are spaced evenly (`burstRule`), not granted in bursts. Each instance keeps its own queue of waiting calls (in arrival order) and its own cap on calls in
  * flight, asks for the calls at the head of its queue, and asks again exactly when the answer said, or when
  * one of its calls ended below its estimate.
  */
@@ -30,19 +30,40 @@ const GRANT_BATCH = 16;
 export type Grant = { granted: string[]; waitMs: number | null };
 
 /**
+ * The burst rule as the database applies it: `burst` starts in any `spanMs`. 'burst' is the in-process
+ * limiter's rule (ceil(rpm / 60) starts in any 1.1 s, granted together); 'even' spaces the same starts one at
+ * a time, span ÷ allowance apart (9 in 1.1 s become one every 123 ms), at the same rate. Several instances
+ * use 'even': a start reaches the provider after the database's answer has travelled back and the
+ * instance's event loop has sent it, and those delays differ between processes; starts granted in bursts
+ * are sent in bursts, whose last requests wait behind the first ones' work, and a late one of one burst
+ * meeting an early one of the next is a 429 (bench/README.md, bench:scoring pair500).
+ */
+export function burstRule(
+  limits: Required<LimiterLimits>,
+  pace: 'burst' | 'even',
+): { burst: number; spanMs: number } {
+  const burst = burstAllowance(limits);
+  const spanMs = burstSpanMs(limits);
+  if (pace === 'burst' || burst <= 1) return { burst, spanMs: Math.ceil(spanMs) };
+  return { burst: 1, spanMs: Math.ceil(spanMs / burst) };
+}
+
+/**
  * Asks the database which of the calls of `tokens` (their estimates, in queue order) may start now under
- * `limits` for `key`, and records their starts. `now` replaces the database's clock (tests only).
+ * `limits` for `key`, and records their starts. `pace` chooses the burst rule (see `burstRule`; default
+ * 'burst'). `now` replaces the database's clock (tests only).
  */
 export async function grantStarts(
   db: Db_,
-  opts: { key: string; limits: LimiterLimits; tokens: number[]; now?: Date },
+  opts: { key: string; limits: LimiterLimits; tokens: number[]; pace?: 'burst' | 'even'; now?: Date },
 ): Promise<Grant> {
   const l = normaliseLimits(opts.limits);
+  const rule = burstRule(l, opts.pace ?? 'burst');
   const tokens = `{${opts.tokens.map((t) => Math.max(0, Math.ceil(t))).join(',')}}`;
   const { rows } = await db.execute<{ granted: string[]; wait_ms: number | null }>(sql`
     select granted, wait_ms from ai_rate_acquire(
       ${opts.key}::text, ${l.rpm}::int, ${l.tpm}::bigint, ${Math.ceil(l.windowMs + l.marginMs)}::int,
-      ${burstAllowance(l)}::int, ${Math.ceil(burstSpanMs(l))}::int, ${tokens}::bigint[],
+      ${rule.burst}::int, ${rule.spanMs}::int, ${tokens}::bigint[],
       ${opts.now?.toISOString() ?? null}::timestamptz)`);
   const row = rows[0];
   return { granted: (row?.granted ?? []).map(String), waitMs: row?.wait_ms ?? null };
@@ -175,6 +196,7 @@ export class SharedRateLimiter implements Limiter {
         key: this.opts.key,
         limits: this.limits,
         tokens: batch.map((w) => w.tokens),
+        pace: 'even',
         now: this.now(),
       });
     } catch (err) {
