@@ -5,7 +5,7 @@ import { createDb } from '#src/db/client.js';
 import { aiRateLimits, aiRateStarts } from '#src/db/schema/index.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 import type { LimiterLimits } from './limiter.js';
-import { grantStarts, pauseKey, SharedRateLimiter, settleStart } from './shared-limiter.js';
+import { grantStarts, pauseKey, restampStart, SharedRateLimiter, settleStart } from './shared-limiter.js';
 
 /*
  * The shared pace (docs/product/ai.md#pacing): the database function's decisions, driven by an explicit
@@ -31,16 +31,20 @@ async function drain(
   n: number,
   tokens = 0,
   pace: 'burst' | 'even' = 'burst',
+  leadMs = 0,
 ): Promise<number[]> {
   const starts: number[] = [];
   let t = 0;
   while (starts.length < n) {
     const batch = Array(Math.min(16, n - starts.length)).fill(tokens);
-    const grant = await grantStarts(ctx.db, { key, limits, tokens: batch, pace, now: at(t) });
-    for (const _ of grant.granted) starts.push(t);
+    const grant = await grantStarts(ctx.db, { key, limits, tokens: batch, pace, leadMs, now: at(t) });
+    grant.granted.forEach((_, i) => {
+      expect(grant.delays[i]).toBeLessThanOrEqual(leadMs);
+      starts.push(t + grant.delays[i]!);
+    });
     if (grant.granted.length < batch.length) {
       expect(grant.waitMs).toBeGreaterThan(0);
-      t += grant.waitMs!;
+      t += Math.ceil(grant.waitMs!); // this clock has whole ms
     }
   }
   return starts;
@@ -60,14 +64,45 @@ describe('ai_rate_acquire, on the clock each call gives', () => {
     expect(starts.at(-1)).toBeLessThan(126_000);
   });
 
-  it('paced evenly (as instances ask): one start every 123 ms, still at most 9 in any 1.1 s and 500 a minute', async () => {
+  it('paced evenly (as instances ask): one start every 122.2 ms, still at most 9 in any 1.1 s and 500 a minute', async () => {
     const starts = await drain(newKey(), { rpm: 500, tpm: 1e9 }, 1000, 0, 'even');
+    // Asked at each answer's time on this test's whole-ms clock: 122.2 ms becomes 123.
     expect(starts.slice(0, 4)).toEqual([0, 123, 246, 369]);
     expect(most(starts, 1100)).toBe(9);
-    expect(most(starts, 1107)).toBe(9);
+    expect(most(starts, 1099)).toBe(9);
     expect(most(starts, 61_000)).toBeLessThanOrEqual(500);
     expect(starts.at(-1)).toBeGreaterThan(110_000);
     expect(starts.at(-1)).toBeLessThan(126_000);
+  });
+
+  it('granted up to 250 ms ahead: the same starts, each at its own time, asked for once per lead', async () => {
+    const key = newKey();
+    const first = await grantStarts(ctx.db, {
+      key,
+      limits: { rpm: 500, tpm: 1e9 },
+      tokens: [0, 0, 0, 0],
+      pace: 'even',
+      leadMs: 250,
+      now: at(0),
+    });
+    expect(first.granted).toHaveLength(3);
+    expect(first.delays.map(Math.round)).toEqual([0, 122, 244]);
+    expect(first.waitMs).toBeCloseTo(1100 / 3 - 250, 1);
+    const starts = await drain(newKey(), { rpm: 500, tpm: 1e9 }, 1000, 0, 'even', 250);
+    expect(starts.slice(0, 4).map(Math.round)).toEqual([0, 122, 244, 367]);
+    expect(most(starts, 1099)).toBe(9);
+    expect(most(starts, 61_000)).toBeLessThanOrEqual(500);
+    expect(starts.at(-1)).toBeLessThan(126_000);
+  });
+
+  it('a start that went out late counts from when it went out', async () => {
+    const key = newKey();
+    const limits = { rpm: 500, tpm: 1e9 };
+    const first = await grantStarts(ctx.db, { key, limits, tokens: [0], pace: 'even', now: at(0) });
+    await restampStart(ctx.db, { key, id: first.granted[0]!, lateMs: 50 });
+    const next = await grantStarts(ctx.db, { key, limits, tokens: [0], pace: 'even', now: at(123) });
+    expect(next.granted).toEqual([]);
+    expect(next.waitMs).toBeCloseTo(50 + 1100 / 9 - 123, 1);
   });
 
   it('rpm 60 without the burst rule: 60 at once, the next one window plus its 1 s margin later', async () => {
@@ -90,7 +125,7 @@ describe('ai_rate_acquire, on the clock each call gives', () => {
     expect(state).toMatchObject({ windowRequests: 3, windowTokens: 900 });
     // 5,000 tokens never fit in 1,000: once the window is empty (the last start + 61 s) it runs alone.
     const big = await grantStarts(ctx.db, { key, limits, tokens: [5000], now: at(20) });
-    expect(big).toEqual({ granted: [], waitMs: 61_000 - 10 });
+    expect(big).toEqual({ granted: [], delays: [], waitMs: 61_000 - 10 });
     expect(
       (await grantStarts(ctx.db, { key, limits, tokens: [5000], now: at(61_010) })).granted,
     ).toHaveLength(1);
@@ -115,6 +150,7 @@ describe('ai_rate_acquire, on the clock each call gives', () => {
     await pauseKey(ctx.db, { key, ms: 5000, now: at(0) });
     expect(await grantStarts(ctx.db, { key, limits, tokens: [0], now: at(1000) })).toEqual({
       granted: [],
+      delays: [],
       waitMs: 4000,
     });
     expect((await grantStarts(ctx.db, { key, limits, tokens: [0, 0], now: at(5000) })).granted).toHaveLength(

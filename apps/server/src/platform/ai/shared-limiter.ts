@@ -16,7 +16,7 @@ import {
  * docs/decisions/0016-usage-per-month-and-shared-ai-limits.md). The rules are RateLimiter's (limiter.ts); the
  * starts they count are rows of `ai_rate_starts`, and the database function `ai_rate_acquire` (migration
  * 0010) decides under the key's row lock which calls may start now and, when one may not, in how many ms it
- * could. Starts are spaced evenly (`burstRule`), not granted in bursts. Each instance keeps its own queue of waiting calls (in arrival order) and its own cap on calls in
+ * could. Starts are spaced evenly (`burstRule`), not granted in bursts, and granted up to `START_LEAD_MS` ahead. Each instance keeps its own queue of waiting calls (in arrival order) and its own cap on calls in
  * flight, asks for the calls at the head of its queue, and asks again exactly when the answer said, or when
  * one of its calls ended below its estimate.
  */
@@ -26,13 +26,27 @@ type Db_ = Pick<Db, 'execute'>;
 /** Calls asked for in one round trip. */
 const GRANT_BATCH = 16;
 
-/** The answer of `ai_rate_acquire`: the ids of the starts granted (in order), and when the next could start. */
-export type Grant = { granted: string[]; waitMs: number | null };
+/**
+ * The answer of `ai_rate_acquire`: the ids of the starts granted (in order), the ms each must wait before it
+ * sends (0 unless granted ahead, see `START_LEAD_MS`), and in how many ms to ask again (null: no call left
+ * waiting in the batch).
+ */
+export type Grant = { granted: string[]; delays: number[]; waitMs: number | null };
+
+/**
+ * How far ahead of its time an evenly paced start may be granted (migration 0013). Each start is recorded at
+ * its own time and the instance sends it then, so the rate does not lose a database round trip per start,
+ * and the instance asks for the next while this one's time has not come.
+ */
+export const START_LEAD_MS = 250;
+
+/** A start sent this many ms or less after its time is not restamped (timers fire a few ms late anyway). */
+const LATE_MS = 10;
 
 /**
  * The burst rule as the database applies it: `burst` starts in any `spanMs`. 'burst' is the in-process
  * limiter's rule (ceil(rpm / 60) starts in any 1.1 s, granted together); 'even' spaces the same starts one at
- * a time, span ÷ allowance apart (9 in 1.1 s become one every 123 ms), at the same rate. Several instances
+ * a time, span ÷ allowance apart (9 in 1.1 s become one every 122.2 ms), at the same rate. Several instances
  * use 'even': a start reaches the provider after the database's answer has travelled back and the
  * instance's event loop has sent it, and those delays differ between processes; starts granted in bursts
  * are sent in bursts, whose last requests wait behind the first ones' work, and a late one of one burst
@@ -44,8 +58,8 @@ export function burstRule(
 ): { burst: number; spanMs: number } {
   const burst = burstAllowance(limits);
   const spanMs = burstSpanMs(limits);
-  if (pace === 'burst' || burst <= 1) return { burst, spanMs: Math.ceil(spanMs) };
-  return { burst: 1, spanMs: Math.ceil(spanMs / burst) };
+  if (pace === 'burst' || burst <= 1) return { burst, spanMs };
+  return { burst: 1, spanMs: spanMs / burst };
 }
 
 /**
@@ -55,24 +69,46 @@ export function burstRule(
  */
 export async function grantStarts(
   db: Db_,
-  opts: { key: string; limits: LimiterLimits; tokens: number[]; pace?: 'burst' | 'even'; now?: Date },
+  opts: {
+    key: string;
+    limits: LimiterLimits;
+    tokens: number[];
+    pace?: 'burst' | 'even';
+    /** Grants starts up to this many ms ahead (default 0: only starts that may go now). */
+    leadMs?: number;
+    now?: Date;
+  },
 ): Promise<Grant> {
   const l = normaliseLimits(opts.limits);
   const rule = burstRule(l, opts.pace ?? 'burst');
   const tokens = `{${opts.tokens.map((t) => Math.max(0, Math.ceil(t))).join(',')}}`;
-  const { rows } = await db.execute<{ granted: string[]; wait_ms: number | null }>(sql`
-    select granted, wait_ms from ai_rate_acquire(
+  const { rows } = await db.execute<{ granted: string[]; delays: number[]; wait_ms: number | null }>(sql`
+    select granted, delays, wait_ms from ai_rate_acquire(
       ${opts.key}::text, ${l.rpm}::int, ${l.tpm}::bigint, ${Math.ceil(l.windowMs + l.marginMs)}::int,
-      ${rule.burst}::int, ${rule.spanMs}::int, ${tokens}::bigint[],
-      ${opts.now?.toISOString() ?? null}::timestamptz)`);
+      ${rule.burst}::int, ${rule.spanMs}::float8, ${tokens}::bigint[],
+      ${opts.now?.toISOString() ?? null}::timestamptz, ${Math.max(0, Math.round(opts.leadMs ?? 0))}::int)`);
   const row = rows[0];
-  return { granted: (row?.granted ?? []).map(String), waitMs: row?.wait_ms ?? null };
+  return {
+    granted: (row?.granted ?? []).map(String),
+    delays: (row?.delays ?? []).map(Number),
+    waitMs: row?.wait_ms ?? null,
+  };
 }
 
 /** A start of `key` counts `tokens` (what the call used) from now on, unless it has left the window. */
 export async function settleStart(db: Db_, opts: { key: string; id: string; tokens: number }): Promise<void> {
   await db.execute(
     sql`select ai_rate_settle(${opts.key}::text, ${opts.id}::bigint, ${Math.max(0, Math.round(opts.tokens))}::bigint)`,
+  );
+}
+
+/** Start `id` of `key` went out `lateMs` after its recorded time: it counts from then (migration 0013). */
+export async function restampStart(
+  db: Db_,
+  opts: { key: string; id: string; lateMs: number },
+): Promise<void> {
+  await db.execute(
+    sql`select ai_rate_restamp(${opts.key}::text, ${opts.id}::bigint, ${Math.max(0, opts.lateMs)}::float8)`,
   );
 }
 
@@ -197,6 +233,7 @@ export class SharedRateLimiter implements Limiter {
         limits: this.limits,
         tokens: batch.map((w) => w.tokens),
         pace: 'even',
+        leadMs: START_LEAD_MS,
         now: this.now(),
       });
     } catch (err) {
@@ -206,8 +243,27 @@ export class SharedRateLimiter implements Limiter {
     grant.granted.forEach((id, i) => {
       const waiter = batch[i]!;
       // A call aborted while we asked: its start is recorded and counts, with no tokens.
-      if (!this.drop(waiter)) void this.settle(id, waiter.tokens, 0);
-      else waiter.resolve(this.admit(id, waiter.tokens));
+      if (!this.drop(waiter)) {
+        void this.settle(id, waiter.tokens, 0);
+        return;
+      }
+      const permit = this.admit(id, waiter.tokens);
+      const delay = grant.delays[i] ?? 0;
+      if (delay < 1) {
+        waiter.resolve(permit);
+        return;
+      }
+      // Granted ahead: the call holds its place in flight and sends at its start's time.
+      const due = performance.now() + delay;
+      setTimeout(() => {
+        this.restampIfLate(id, performance.now() - due);
+        if (waiter.signal?.aborted) {
+          permit.release(0);
+          waiter.reject(waiter.signal.reason);
+        } else {
+          waiter.resolve(permit);
+        }
+      }, Math.ceil(delay));
     });
     if (grant.waitMs !== null) {
       this.timer = setTimeout(
@@ -218,6 +274,17 @@ export class SharedRateLimiter implements Limiter {
         Math.max(1, Math.ceil(grant.waitMs)),
       );
     }
+  }
+
+  /**
+   * A start sent more than `LATE_MS` after its time (a busy event loop fired its timer late) counts from when
+   * it went out, so the starts after it keep their distance from it at the provider.
+   */
+  private restampIfLate(id: string, lateMs: number): void {
+    if (lateMs <= LATE_MS) return;
+    restampStart(this.opts.db, { key: this.opts.key, id, lateMs }).catch((err: unknown) =>
+      this.opts.log?.warn({ err }, 'late AI start not restamped'),
+    );
   }
 
   private admit(id: string, estimate: number): Permit {
