@@ -80,6 +80,22 @@ const cases: { [T in LiveEventType]: { valid: LiveEventData<T>; invalid: unknown
     },
     invalid: { run_id: 'r1', job_id: 'j1', stage_id: 'glance', status: 'paused', total: 4 },
   },
+  'cv-sorter.progress': {
+    valid: {
+      searchId: '6f1c1d7e-8b0f-4a36-9d0c-0a4c2b0f7e13',
+      status: 'running',
+      phase: 'scoring',
+      total: 10,
+      scored: 4,
+      failed: 1,
+      percent: 50,
+      message: 'Scoring candidates: 5 of 10',
+      cost: 0.0012,
+      candidates: [],
+      refetch: false,
+    },
+    invalid: { searchId: 's1', status: 'paused' },
+  },
   'pipeline.changed': {
     valid: {
       job_id: '6f1c1d7e-8b0f-4a36-9d0c-0a4c2b0f7e11',

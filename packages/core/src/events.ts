@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { importProgressEvent, scoringRun } from './candidates/api.js';
 import { candidateImportStatus } from './candidates/runs.js';
+import { cvSorterProgressEvent } from './cv-sorter/api.js';
 import { jobAiTasks } from './jobs.js';
 import { notification } from './notifications.js';
 import { pipelineChangedEvent } from './pipeline/api.js';
@@ -38,6 +39,8 @@ export const liveEventSchemas = {
   /** An import ended: completed, failed, or interrupted by its server stopping (docs/product/candidates.md#interrupted-runs). */
   'import.status': candidateImportStatus,
   'scoring.progress': scoringRun,
+  /** A CV Sorter run's progress and the candidates it finished (docs/product/cv-sorter.md#processing). */
+  'cv-sorter.progress': cvSorterProgressEvent,
   /** A job's pipeline changed: candidates moved, rejected, hired, added or removed (docs/product/pipeline.md#live). */
   'pipeline.changed': pipelineChangedEvent,
   resync: z.null(),

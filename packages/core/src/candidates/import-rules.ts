@@ -139,6 +139,16 @@ export type ImportColumnMap = Partial<Record<ImportField, number>>;
  * Name or full-name column.
  */
 export function mapImportHeader(header: readonly string[]): ImportColumnMap | null {
+  const map = matchImportColumns(header);
+  if (map.first_name === undefined && map.last_name === undefined && map.full_name === undefined) return null;
+  return map;
+}
+
+/**
+ * The loose header matching of mapImportHeader without its need for a name column: every field found in
+ * the row, none required. The CV Sorter reads its files with it (docs/product/cv-sorter.md#columns).
+ */
+export function matchImportColumns(header: readonly string[]): ImportColumnMap {
   const cells = header.map(normalizeHeader);
   const map: ImportColumnMap = {};
   const used = new Set<number>();
@@ -160,7 +170,6 @@ export function mapImportHeader(header: readonly string[]): ImportColumnMap | nu
     const i = cells.findIndex((c, idx) => c.includes('linkedin') && !used.has(idx));
     if (i >= 0) map.linkedin_url = i;
   }
-  if (map.first_name === undefined && map.last_name === undefined && map.full_name === undefined) return null;
   return map;
 }
 
