@@ -16,6 +16,7 @@ export * from './jobs.js';
 export * from './notifications.js';
 export * from './pipeline/index.js';
 export * from './reviewer/index.js';
+export * from './role-builder/index.js';
 export * from './salary-range.js';
 export * from './screen-evaluation.js';
 export * from './unsaved-work.js';
