@@ -6,6 +6,7 @@ export * from './auth.js';
 export * from './candidates/index.js';
 export * from './companies.js';
 export * from './cv-sorter/index.js';
+export * from './data-trainer/index.js';
 export * from './documents.js';
 export * from './errors.js';
 export * from './events.js';
