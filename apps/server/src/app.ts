@@ -22,6 +22,7 @@ import { jobsRoutes, registerJobAutomationHandlers } from './modules/jobs/index.
 import { notificationsRoutes, notifyUser } from './modules/notifications/index.js';
 import { pipelineRoutes } from './modules/pipeline/index.js';
 import { reviewerRoutes } from './modules/reviewer/index.js';
+import { roleBuilderRoutes } from './modules/role-builder/index.js';
 import { screenEvaluationRoutes } from './modules/screen-evaluation/index.js';
 import { sweepAiHolds } from './platform/ai/ai-holds.js';
 import { type AiConfig, type AiRuntime, aiRuntimeFromEnv } from './platform/ai/ai-runtime.js';
@@ -199,6 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (automation) await registerJobAutomationHandlers(automation, { db, ai, bus, log: app.log });
   const runs: RunLifecycle = { ...defaultRunLifecycle, clock: now };
   await app.register(reviewerRoutes, { db, ai, runs });
+  await app.register(roleBuilderRoutes, { db, ai });
   await app.register(documentsRoutes);
   const candidateDeps = { db, ai, automation, bus, log: app.log, runs };
   await app.register(candidatesPlugin, candidateDeps);

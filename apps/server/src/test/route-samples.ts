@@ -128,6 +128,16 @@ export function sampleWorkflow(): Workflow {
   return edit.workflow;
 }
 
+/** A Role Builder description and canvas node: what its requests carry. */
+const roleDescriptionSample = {
+  role_mission: 'Build the payments platform.',
+  responsibilities: ['Design payment services'],
+  requirements: ['Go'],
+  nice_to_have: [],
+  benefits: [],
+};
+const roleNodeSample = () => ({ id: 'node-1', type: 'technical', x: 240, y: 20 });
+
 /** Bodies the schema cannot describe well enough to sample (ids are set from the slots afterwards). */
 const bodySamples: Record<string, (unique: string) => unknown> = {
   'PUT /api/jobs/{id}/workflow': () => ({ workflow: sampleWorkflow() }),
@@ -181,6 +191,32 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
     candidate_ids: [crypto.randomUUID()],
   }),
   'PUT /api/pipeline/rejection-reasons': () => ({ reasons: ['Not qualified', 'Other'] }),
+  'POST /api/role-builder/description': () => ({ title: 'Payments Engineer', answers: { q5: 'Go' } }),
+  'POST /api/role-builder/criteria': () => ({
+    title: 'Payments Engineer',
+    description: roleDescriptionSample,
+  }),
+  'POST /api/role-builder/jobs': () => ({ title: 'Payments Engineer', description: roleDescriptionSample }),
+  'POST /api/role-builder/import': () => ({
+    data: {
+      format: 'role-builder',
+      version: 1,
+      exported_at: '2025-01-01T00:00:00.000Z',
+      job: { title: 'Payments Engineer', description: roleDescriptionSample },
+      criteria: [],
+      nodes: [roleNodeSample()],
+    },
+  }),
+  'POST /api/materialize-workflow': () => ({ nodes: [roleNodeSample()] }),
+  'PUT /api/jobs/{id}/role-builder/criteria': () => ({
+    criteria: [
+      {
+        title: 'Go in production',
+        evidence: 'cv',
+        rubric: [{ min: 0, max: 20, description: 'No Go in production' }],
+      },
+    ],
+  }),
 };
 
 /**

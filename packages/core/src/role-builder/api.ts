@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { workflowSources } from '../interview-process/persistence.js';
 import { job } from '../jobs.js';
+import { roleBuilderMessages } from './constants.js';
 import { roleCriteriaSchema, roleCriterionSchema } from './criteria.js';
 import { roleDescriptionSchema } from './description.js';
 import { roleNodeSchema, roleNodesSchema } from './nodes.js';
-import { roleFormSchema } from './questions.js';
+import { hasTitleAndCompany, roleFormFields, roleFormSchema } from './questions.js';
 
 /*
  * The Role Builder's API contract (docs/product/role-builder.md#api). The jobs, their interview processes and
@@ -35,6 +36,7 @@ export const generateRoleCriteriaBody = z.object({
   description: roleDescriptionSchema,
 });
 export type GenerateRoleCriteriaBody = z.input<typeof generateRoleCriteriaBody>;
+export type GenerateRoleCriteria = z.output<typeof generateRoleCriteriaBody>;
 export const roleCriteriaResponse = z.object({ criteria: z.array(roleCriterionSchema) });
 export type RoleCriteriaResponse = z.infer<typeof roleCriteriaResponse>;
 
@@ -58,12 +60,10 @@ export type MaterializeWorkflowBody = z.input<typeof materializeWorkflowBody>;
 export const saveRoleCriteriaBody = z.object({ criteria: roleCriteriaSchema });
 export type SaveRoleCriteriaBody = z.input<typeof saveRoleCriteriaBody>;
 
-/** POST /api/role-builder/jobs: Save & Start Process (or Save Criteria before a job exists). */
-export const createRoleJobBody = z.object({
-  form: roleFormSchema,
-  description: roleDescriptionSchema,
-  criteria: roleCriteriaSchema.optional(),
-});
+/** POST /api/role-builder/jobs: Save & Start Process (or Save Criteria before a job exists): the form's fields, the description, and criteria. */
+export const createRoleJobBody = roleFormFields
+  .extend({ description: roleDescriptionSchema, criteria: roleCriteriaSchema.optional() })
+  .refine(hasTitleAndCompany, roleBuilderMessages.titleAndCompanyRequired);
 export type CreateRoleJobBody = z.input<typeof createRoleJobBody>;
 export const roleJobResponse = z.object({ job, state: roleBuilderState });
 export type RoleJobResponse = z.infer<typeof roleJobResponse>;

@@ -5,6 +5,7 @@ import {
   parseDescriptionText,
   type RoleDescription,
 } from './description.js';
+import { richTextToPlain } from './plain-text.js';
 
 const description: RoleDescription = {
   role_mission: 'Build the payments platform our clinics rely on.',
@@ -62,5 +63,16 @@ describe('the generated description as text', () => {
       'lead',
     ]);
     expect(checked.mission.matches).toEqual([]);
+  });
+});
+
+describe('a company description as plain text', () => {
+  it('keeps paragraphs and list items, drops tags and decodes entities', () => {
+    expect(
+      richTextToPlain(
+        '<h2>About</h2><p>We build <strong>calm</strong> software &amp; tools.</p><ul><li>Clinics</li><li>Labs</li></ul>',
+      ),
+    ).toBe('About\nWe build calm software & tools.\n\n- Clinics\n- Labs');
+    expect(richTextToPlain(null)).toBe('');
   });
 });

@@ -11,6 +11,8 @@ export * from './description.js';
 export * from './export.js';
 export * from './inclusive-language.js';
 export * from './interviewers.js';
+export * from './job-fields.js';
 export * from './materialize.js';
 export * from './nodes.js';
+export * from './plain-text.js';
 export * from './questions.js';

@@ -4,7 +4,7 @@ import { isInterviewerEmail, type StageInterviewer } from '../interview-process/
 /*
  * Configure Interview's one 'Interviewer' line and the interview process's interviewers
  * (docs/product/role-builder.md#save-process): 'Nadia Brooks, sam@example.com, Lee Chan <lee@example.com>'
- * is three interviewers; back again, each shows as their name, else their e-mail, else their role.
+ * is three interviewers; back again, each shows as 'Name <e-mail>', their name, their e-mail or their role.
  */
 
 const EMAIL_IN_BRACKETS = /^(.*?)<([^>]*)>\s*$/;
@@ -48,10 +48,17 @@ export function parseInterviewers(text: string): InterviewersResult {
   return { ok: true, interviewers };
 }
 
-/** The interviewer line of a step's interviewers: each one's name, else e-mail, else role, joined with ', '. */
+/**
+ * The interviewer line of a step's interviewers: each one as 'Name <e-mail>', their name, their e-mail or their
+ * role, joined with ', '.
+ */
 export function interviewerLine(interviewers: readonly StageInterviewer[]): string {
   return interviewers
-    .map((i) => `${i.firstName} ${i.lastName}`.trim() || i.email || i.role)
+    .map((i) => {
+      const name = `${i.firstName} ${i.lastName}`.trim();
+      if (name && i.email) return `${name} <${i.email}>`;
+      return name || i.email || i.role;
+    })
     .filter(Boolean)
     .join(', ');
 }

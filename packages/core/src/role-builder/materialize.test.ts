@@ -138,7 +138,7 @@ describe('nodes → workflow (Save Process)', () => {
       }),
     );
     const kept = {
-      ...node('technical', 300, 40, { title: 'Pairing', interviewer: 'Nadia Brooks' }),
+      ...node('technical', 300, 40, { title: 'Pairing', interviewer: 'Nadia Brooks <nadia@example.com>' }),
       blockId: 'stage_1',
     };
     const fresh = node('take-home', 600, 40);

@@ -167,6 +167,9 @@ export function materializeNodes(opts: {
   criteria: readonly AssessmentCriterion[];
 }): MaterializeResult {
   const { current, criteria } = opts;
+  if (new Set(opts.nodes.map((n) => n.id)).size !== opts.nodes.length) {
+    return fail(workflowImportMessages.invalidStructure);
+  }
   const interviews = opts.nodes.filter((n) => n.type !== 'job-description');
   const phones = interviews.filter((n) => n.type === 'phone-screen');
   if (phones.length > 1) return fail(roleBuilderMessages.onePhoneScreen);

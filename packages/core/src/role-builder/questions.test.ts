@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { JobCandidateRow } from '../candidates/api.js';
+import { createJobBody } from '../jobs.js';
 import { roleCandidateStatus, roleCandidatesFromRows } from './candidates.js';
 import { interviewerLine, parseInterviewers } from './interviewers.js';
+import { roleJobFields } from './job-fields.js';
 import {
   answerItems,
   answersAsNotes,
@@ -66,7 +68,9 @@ describe('interviewers of a node', () => {
         { firstName: 'Lee', lastName: 'Van Chan', email: 'lee@example.com', slack: '', role: '' },
       ],
     });
-    expect(r.ok && interviewerLine(r.interviewers)).toBe('Nadia Brooks, sam@example.com, Lee Van Chan');
+    expect(r.ok && interviewerLine(r.interviewers)).toBe(
+      'Nadia Brooks, sam@example.com, Lee Van Chan <lee@example.com>',
+    );
     expect(parseInterviewers('Bad <not-an-email>')).toEqual({ ok: false, message: 'Invalid email format' });
     expect(parseInterviewers('')).toEqual({ ok: true, interviewers: [] });
   });
@@ -111,5 +115,34 @@ describe('candidates of a job', () => {
       },
     ]);
     expect(roleCandidateStatus({ status: 'active', action_owner: null })).toBe('active');
+  });
+});
+
+describe('the job Save & Start Process makes', () => {
+  it('takes the jobs area’s fields: draft, description, must-haves as hard skills, notes from the answers', () => {
+    const form = {
+      ...emptyRoleForm(),
+      title: ' Payments Engineer ',
+      company_id: crypto.randomUUID(),
+      answers: { ...emptyRoleForm().answers, q1: 'Payments are growing', q5: 'Go\nPostgreSQL' },
+    };
+    const description = {
+      role_mission: 'Build payments.',
+      responsibilities: ['Design services'],
+      requirements: ['Go'],
+      nice_to_have: [],
+      benefits: ['Pension'],
+    };
+    const fields = roleJobFields(form, description);
+    expect(fields).toMatchObject({
+      title: 'Payments Engineer',
+      status: 'draft',
+      jd_role_mission: 'Build payments.',
+      jd_benefits: ['Pension'],
+      skills_hard: ['Go', 'PostgreSQL'],
+      job_context: 'Payments are growing',
+    });
+    expect(fields.intake_notes).toContain('Which skills are must-haves?\nGo\nPostgreSQL');
+    expect(createJobBody.safeParse(fields).success).toBe(true);
   });
 });

@@ -76,21 +76,26 @@ export type RoleAnswers = z.output<typeof roleAnswersSchema>;
 
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The form's fields (see `roleFormSchema`). */
+export const roleFormFields = z.object({
+  title: z.string().max(MAX_ROLE_TITLE_LENGTH),
+  company_id: z.string().max(40),
+  company_description: z.string().max(MAX_COMPANY_DESCRIPTION_LENGTH).default(''),
+  answers: roleAnswersSchema.prefault({}),
+});
+
+/** Whether a form names a title and a company (an id the server then checks is the organisation's). */
+export const hasTitleAndCompany = (v: { title: string; company_id: string }) =>
+  v.title.trim().length > 0 && uuidLike.test(v.company_id);
+
 /**
  * The form as sent to the server: a title and a company are required ('Please fill in the job title and
  * company name', docs/product/role-builder.md#messages); the answers may be blank.
  */
-export const roleFormSchema = z
-  .object({
-    title: z.string().max(MAX_ROLE_TITLE_LENGTH),
-    company_id: z.string().max(40),
-    company_description: z.string().max(MAX_COMPANY_DESCRIPTION_LENGTH).default(''),
-    answers: roleAnswersSchema.prefault({}),
-  })
-  .refine(
-    (v) => v.title.trim().length > 0 && uuidLike.test(v.company_id),
-    roleBuilderMessages.titleAndCompanyRequired,
-  );
+export const roleFormSchema = roleFormFields.refine(
+  hasTitleAndCompany,
+  roleBuilderMessages.titleAndCompanyRequired,
+);
 export type RoleForm = z.output<typeof roleFormSchema>;
 export type RoleFormInput = z.input<typeof roleFormSchema>;
 

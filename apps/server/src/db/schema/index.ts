@@ -22,6 +22,7 @@ export * from './organization-usage.js';
 export * from './organizations.js';
 export * from './pipeline.js';
 export * from './reviews.js';
+export * from './role-builder-canvases.js';
 export * from './screen-evaluations.js';
 export * from './sign-in-lockouts.js';
 export * from './user-activities.js';

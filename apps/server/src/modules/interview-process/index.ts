@@ -1,3 +1,5 @@
 /** The interview process of a job: workflow, stages, details, AI generation (docs/product/interview-process.md). */
+
+export type { Tx } from './interview-process.queries.js';
 export { interviewProcessRoutes } from './interview-process.routes.js';
-export { getJobWorkflow } from './interview-process.service.js';
+export { getJobWorkflow, listJobStages, saveJobWorkflow } from './interview-process.service.js';

@@ -220,3 +220,17 @@ export async function upsertStageDetails(
       set: { details: sql`excluded.details`, updatedAt: sql`now()` },
     });
 }
+
+/** Sets duration_minutes (null clears it) of the job's rows of the given stage types. */
+export async function setStageDurations(
+  tx: Tx,
+  jobId: string,
+  minutes: Record<string, number | null>,
+): Promise<void> {
+  for (const [stageType, value] of Object.entries(minutes)) {
+    await tx
+      .update(jobInterviewStages)
+      .set({ durationMinutes: value, updatedAt: sql`now()` })
+      .where(and(eq(jobInterviewStages.jobId, jobId), eq(jobInterviewStages.stageType, stageType)));
+  }
+}

@@ -21,6 +21,7 @@ import {
   lockJob,
   type ProcessJob,
   readProcessState,
+  setStageDurations,
   type Tx,
   updateStoredWorkflow,
   upsertStageDetails,
@@ -76,6 +77,13 @@ export async function saveJobWorkflow(opts: {
   caller: Caller;
   jobId: string;
   workflow: unknown;
+  /**
+   * Minutes per stage type, set on those stage rows (duration_minutes); rows reset as unused lose theirs.
+   * Used by the Role Builder, whose nodes carry a duration (docs/product/role-builder.md#save-process).
+   */
+  durations?: Record<string, number>;
+  /** More writes of the caller's feature, in the same transaction after the workflow's (a failure undoes both). */
+  alsoInTransaction?: (tx: Tx) => Promise<void>;
 }): Promise<JobWorkflowResponse> {
   const { db, workflow } = opts;
   const job = await requireJob(opts);
@@ -89,6 +97,11 @@ export async function saveJobWorkflow(opts: {
       state.rows.map((r) => r.stage_type),
     );
     await writeWorkflowPlan(tx, job.id, plan, plan.resetStageTypes.map(emptyStageRow));
+    if (opts.durations) {
+      const reset = Object.fromEntries(plan.resetStageTypes.map((t) => [t, null]));
+      await setStageDurations(tx, job.id, { ...reset, ...opts.durations });
+    }
+    await opts.alsoInTransaction?.(tx);
     return currentWorkflow(tx, job);
   });
 }

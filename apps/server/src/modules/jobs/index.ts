@@ -6,4 +6,5 @@
 export { jdPayloadFields, jobPayloadFields } from './job-ai-payloads.js';
 export { findJob, findTaskUser } from './jobs.queries.js';
 export { jobsRoutes } from './jobs.routes.js';
+export { createJob } from './jobs.service.js';
 export { registerJobAutomationHandlers } from './jobs-automation.js';

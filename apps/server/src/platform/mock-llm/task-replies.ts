@@ -2,6 +2,7 @@ import { currencies, currencyPerUsd } from '@rw/core';
 import { sampleFromSchema, type TextHook } from './json-schema-sample.js';
 import { pick, seededRandom } from './random.js';
 import { reviewFromPrompt } from './review-reply.js';
+import { roleCriteriaFromPrompt, roleDescriptionFromPrompt } from './role-builder-replies.js';
 
 /** What the reply rules see of a chat completion request. */
 export type ChatRequestContext = {
@@ -203,6 +204,8 @@ const rules: Record<string, TaskRule> = {
   'salary-gen': { json: salaryFromPrompt },
   'score-candidate': { json: scoreFromRubrics },
   'review-candidate': { plain: reviewFromPrompt },
+  'role-description': { plain: roleDescriptionFromPrompt },
+  'role-criteria': { json: roleCriteriaFromPrompt },
   'generate-tone': {
     text: (ctx) => (path) => (path.join('.') === 'tone' ? toneOf(ctx) : undefined),
     plain: toneOf,
