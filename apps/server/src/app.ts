@@ -16,7 +16,7 @@ import {
   registerCandidateScoringHandlers,
 } from './modules/candidates/index.js';
 import { companiesRoutes, toneRoutes } from './modules/companies/index.js';
-import { documentsRoutes } from './modules/documents/index.js';
+import { documentsPlugin } from './modules/documents/index.js';
 import { interviewProcessRoutes } from './modules/interview-process/index.js';
 import { jobsRoutes, registerJobAutomationHandlers } from './modules/jobs/index.js';
 import { notificationsRoutes, notifyUser } from './modules/notifications/index.js';
@@ -44,6 +44,8 @@ import {
   startSweeper,
 } from './platform/queue/run-lifecycle.js';
 import type { TaskQueue } from './platform/queue/task-queue.js';
+import { createFileStorage } from './platform/storage/create-storage.js';
+import type { FileStorage } from './platform/storage/file-storage.js';
 import { allowedOrigins } from './plugins/allowed-origins.js';
 import { authPlugin } from './plugins/auth.js';
 import { createAuth } from './plugins/better-auth.js';
@@ -62,6 +64,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Automation instructions on the job queue; absent when the app runs without `infra`. */
     automation: Automation | undefined;
+    /** Where uploaded files' bytes are kept (local disk or S3-compatible, by STORAGE_DRIVER). */
+    storage: FileStorage;
   }
 }
 
@@ -96,6 +100,8 @@ export type AppOptions = {
   sharedAiLimits?: boolean;
   /** AI settings over those from the environment (tests shorten the limiter window). */
   ai?: Partial<AiConfig>;
+  /** The file storage, instead of the one STORAGE_DRIVER names. */
+  storage?: FileStorage;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -191,6 +197,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     overrides: opts.ai,
   });
   app.decorate('ai', ai);
+  const storage = opts.storage ?? createFileStorage(env);
+  app.decorate('storage', storage);
   await app.register(toneRoutes, { db, ai });
   await app.register(screenEvaluationRoutes, { db, ai });
   await app.register(companiesRoutes, { db });
@@ -201,8 +209,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const runs: RunLifecycle = { ...defaultRunLifecycle, clock: now };
   await app.register(reviewerRoutes, { db, ai, runs });
   await app.register(roleBuilderRoutes, { db, ai });
-  await app.register(documentsRoutes);
-  const candidateDeps = { db, ai, automation, bus, log: app.log, runs };
+  await app.register(documentsPlugin, { db, storage, log: app.log });
+  const candidateDeps = { db, ai, automation, bus, log: app.log, runs, storage };
   await app.register(candidatesPlugin, candidateDeps);
   await app.register(pipelineRoutes, { db, bus, now });
   if (automation) await registerCandidateScoringHandlers(automation, candidateDeps);

@@ -89,6 +89,18 @@ export const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  /**
+   * Where uploaded files (CVs, LinkedIn PDFs) are kept (docs/product/documents.md#stored-files): `local`,
+   * under DATA_DIR/files, or `s3`, an S3-compatible bucket (S3_BUCKET, S3_ENDPOINT, S3_REGION, keys).
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Path-style URLs (`endpoint/bucket/key`); default true with S3_ENDPOINT (MinIO and most others). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
@@ -116,6 +128,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.OWNER_PASSWORD && !env.OWNER_EMAIL) {
     throw new ConfigError('Invalid configuration:\n  OWNER_EMAIL: required when OWNER_PASSWORD is set');
+  }
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER is s3');
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
   }
   const base = source.INIT_CWD ?? process.cwd();
   return { ...env, dataDir: path.resolve(base, env.DATA_DIR) };

@@ -21,6 +21,7 @@ export const documentMessages = {
   neededTooMuchMemory: (heapMb: number) =>
     `Reading this file needed more than ${heapMb} MB of memory and was stopped.`,
   noText: 'No text could be read from this file.',
+  fileNotFound: 'File not found',
 } as const;
 
 /** What 'read a document as text' answers (POST /api/documents/text, docs/product/documents.md). */

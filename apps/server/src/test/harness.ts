@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '#src/app.js';
@@ -93,7 +96,10 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
         SECRETS_KEY: crypto.randomBytes(32).toString('hex'),
       }
     : {};
+  // Stored files go to a directory of this context's own, removed with it.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rw-test-data-'));
   const env = loadEnv({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SIGN_IN_RATE_LIMIT: '1000',
@@ -148,6 +154,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
       await app.close();
       await handle.close();
       await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -37,7 +37,8 @@ export type IdKind =
   | 'user'
   | 'accessEntry'
   | 'activity'
-  | 'pipelineOperation';
+  | 'pipelineOperation'
+  | 'storedFile';
 
 /** One organisation's record of each kind (tenant-seed.ts). */
 export type OrgIds = Record<IdKind, string>;
@@ -69,6 +70,7 @@ const pathKinds: Record<string, IdKind> = {
   'access-list/{id}': 'accessEntry',
   'imports/{importId}': 'import',
   'operations/{operationId}': 'pipelineOperation',
+  'files/{fileId}': 'storedFile',
 };
 
 /** Path parameters that name no record: the value every request uses. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { appCatalogue, GLANCE_STAGE_ID, scoringNotificationTitles } from '@rw/core';
 import { vi } from 'vitest';
+import { storeFile } from '#src/modules/documents/index.js';
 import {
   createCompany,
   createJob,
@@ -173,6 +174,17 @@ export async function seedOrganisation(
     },
   });
 
+  const storedFile = await storeFile({
+    db: ctx.db,
+    storage: ctx.app.storage,
+    caller: admin,
+    candidateId: candidate.id,
+    kind: 'cv',
+    documentKind: 'txt',
+    name: 'ann-example-cv.txt',
+    bytes: Buffer.from('Ann Example. Payments Engineer. Go, Postgres.'),
+  });
+
   const { notifications } = await expectOk(ctx, 'GET', '/api/notifications', admin, 200);
   const { entries } = await expectOk(ctx, 'GET', '/api/admin/access-list', owner, 200);
   const accessEntry = (entries as { id: string; email: string | null }[]).find(
@@ -207,6 +219,7 @@ export async function seedOrganisation(
     accessEntry: accessEntry?.id ?? '',
     activity: activity.id,
     pipelineOperation: operation.id,
+    storedFile: storedFile.id,
   };
   for (const [kind, id] of Object.entries(ids)) if (!id) throw new Error(`seed: no ${kind}`);
   const notMarkers: IdKind[] = [

@@ -25,5 +25,6 @@ export * from './reviews.js';
 export * from './role-builder-canvases.js';
 export * from './screen-evaluations.js';
 export * from './sign-in-lockouts.js';
+export * from './stored-files.js';
 export * from './user-activities.js';
 export * from './users.js';

@@ -19,7 +19,10 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  * Erasing a candidate (admins) and merging two (every member), docs/product/candidates.md#erase and #merge.
  * Another organisation's candidate answers 404, exactly like a missing one.
  */
-export const candidateEraseMergeRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (app, { db, bus }) => {
+export const candidateEraseMergeRoutes: FastifyPluginAsyncZod<CandidatesDeps> = async (
+  app,
+  { db, bus, storage },
+) => {
   app.delete(
     '/api/candidates/:id',
     {
@@ -35,7 +38,7 @@ export const candidateEraseMergeRoutes: FastifyPluginAsyncZod<CandidatesDeps> = 
       },
     },
     async (req) =>
-      eraseCandidate({ db, bus, caller: req.user, id: req.params.id, confirm: req.body.confirm }),
+      eraseCandidate({ db, bus, storage, caller: req.user, id: req.params.id, confirm: req.body.confirm }),
   );
 
   app.post(

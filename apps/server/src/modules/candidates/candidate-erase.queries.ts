@@ -50,9 +50,13 @@ export async function recordsOf(tx: Tx, candidateId: string) {
  * - CSV import problem lines holding their row (their first and last name, or their e-mail);
  * - queued and archived ScoreCandidates tasks (and their webhook deliveries): taken out of the payload;
  * - Reviewer reviews and Screen Evaluations made for them, and reviews whose candidate name is theirs
- *   (`eraseReviewsAndEvaluations`).
+ *   (`eraseReviewsAndEvaluations`);
+ * - their stored files' rows (`fileKeys` are the bytes' keys, removed by the caller after the commit).
  */
-export async function eraseTraces(tx: Tx, c: ErasedCandidate): Promise<ErasureRemoved> {
+export async function eraseTraces(
+  tx: Tx,
+  c: ErasedCandidate,
+): Promise<ErasureRemoved & { fileKeys: string[] }> {
   const { id, domain } = c;
   const stage_records = await count(
     tx,
@@ -95,6 +99,7 @@ export async function eraseTraces(tx: Tx, c: ErasedCandidate): Promise<ErasureRe
   const import_rows = await eraseImportRows(tx, c);
   const queue_tasks_redacted = await eraseFromQueue(tx, id);
   const { reviews, screen_evaluations } = await eraseReviewsAndEvaluations(tx, c);
+  const files = await eraseStoredFiles(tx, c);
   return {
     stage_records,
     scorecards,
@@ -107,7 +112,19 @@ export async function eraseTraces(tx: Tx, c: ErasedCandidate): Promise<ErasureRe
     queue_tasks_redacted,
     reviews,
     screen_evaluations,
+    files: files.length,
+    fileKeys: files,
   };
+}
+
+/**
+ * Deletes the rows of the candidate's stored files (docs/product/documents.md#stored-files).
+ * @returns their storage keys: the erasure removes the bytes once it has committed.
+ */
+async function eraseStoredFiles(tx: Tx, c: ErasedCandidate): Promise<string[]> {
+  const gone = await tx.execute<{ storage_key: string }>(sql`
+    delete from stored_files where domain = ${c.domain} and candidate_id = ${c.id}::uuid returning storage_key`);
+  return gone.rows.map((r) => r.storage_key);
 }
 
 /**

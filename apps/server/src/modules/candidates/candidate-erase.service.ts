@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
 import { type EventBus, organisationChannel } from '#src/platform/events/event.js';
+import { deleteStoredBytes, type FileStorage } from '#src/platform/storage/file-storage.js';
 import type { Caller } from '#src/plugins/auth.js';
 import { deleteAndAudit, type ErasedCandidate, eraseTraces, recordsOf } from './candidate-erase.queries.js';
 
@@ -11,7 +12,7 @@ import { deleteAndAudit, type ErasedCandidate, eraseTraces, recordsOf } from './
  * transaction, once `confirm` is their full name (core `confirmsErasure`): the candidate with their stage
  * records, scores, scorecards and moves in every job, and everything else of the organisation that names
  * them (`eraseTraces`: scoring items, notifications, activity, undo snapshots, import problem lines, queued
- * payloads). Writes the audit entry (only the erased id, the organisation, who and when) and tells open
+ * payloads) and their stored files (rows in the transaction, bytes from the storage after it commits). Writes the audit entry (only the erased id, the organisation, who and when) and tells open
  * lists of the jobs they were in (`pipeline.changed`). The route lets only admins call it.
  * @returns the audit entry and what was removed.
  * @throws AppError NOT_FOUND 'Candidate not found' (also another organisation's candidate), VALIDATION
@@ -20,6 +21,7 @@ import { deleteAndAudit, type ErasedCandidate, eraseTraces, recordsOf } from './
 export async function eraseCandidate(opts: {
   db: Db;
   bus?: EventBus | undefined;
+  storage?: FileStorage | undefined;
   caller: Caller;
   id: string;
   confirm: string;
@@ -45,10 +47,11 @@ export async function eraseCandidate(opts: {
       email: row.email,
     };
     const records = await recordsOf(tx, id);
-    const removed = await eraseTraces(tx, candidate);
+    const { fileKeys, ...removed } = await eraseTraces(tx, candidate);
     const audit = await deleteAndAudit(tx, candidate, caller.email);
-    return { audit, removed, records };
+    return { audit, removed, records, fileKeys };
   });
+  if (opts.storage) await deleteStoredBytes(opts.storage, done.fileKeys);
   if (bus) {
     const stagesByJob = new Map<string, Set<string>>();
     for (const r of done.records)

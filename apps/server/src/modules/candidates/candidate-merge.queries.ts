@@ -77,6 +77,10 @@ export async function relinkDuplicate(
   await tx.execute(
     sql`update screen_evaluations set candidate_id = ${s}::uuid where candidate_id = ${d}::uuid`,
   );
+  // Their stored CVs too: a CV the merge keeps from the duplicate still opens from the survivor's page.
+  await tx.execute(
+    sql`update stored_files set candidate_id = ${s}::uuid where domain = ${domain} and candidate_id = ${d}::uuid`,
+  );
   await tx.execute(sql`
     update notifications n set data = replace(n.data::text, ${d}, ${s})::jsonb
     from users u

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { candidatesExportBody, errorBody } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition } from '#src/lib/content-disposition.js';
 import type { CandidatesDeps } from './candidates.plugin.js';
 import { exportJobCandidates } from './candidates-export.service.js';
 
@@ -14,12 +15,6 @@ const csvFile = z.instanceof(Readable).meta({
   format: 'binary',
   description: 'The candidates as a CSV attachment (UTF-8 with a byte-order mark)',
 });
-
-/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266, RFC 8187). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * Export CSV of a job's candidates (docs/product/pipeline.md#export): a selection of the job's Candidates

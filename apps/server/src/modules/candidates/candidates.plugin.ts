@@ -4,6 +4,7 @@ import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
 import type { Automation } from '#src/platform/automation/automation.service.js';
 import type { EventBus, Log } from '#src/platform/events/event.js';
 import type { RunLifecycle } from '#src/platform/queue/run-lifecycle.js';
+import type { FileStorage } from '#src/platform/storage/file-storage.js';
 import { candidateEraseMergeRoutes } from './candidate-erase-merge.routes.js';
 import { candidateImportRoutes } from './candidate-import.routes.js';
 import { candidateImportStatusRoutes } from './candidate-import-status.routes.js';
@@ -26,6 +27,8 @@ export type CandidatesDeps = {
   log?: Log;
   /** How imports and scoring runs keep and judge their heartbeat (default: the system clock, 5 s, 45 s). */
   runs?: RunLifecycle;
+  /** Where candidates' stored files are kept: an erasure removes theirs. */
+  storage?: FileStorage;
 };
 
 /**

@@ -1,2 +1,6 @@
-/** Documents: reading an uploaded file as plain text (docs/product/documents.md). */
-export { documentsRoutes } from './documents.routes.js';
+/**
+ * Documents (docs/product/documents.md): reading an uploaded file as text, stored files (CVs, LinkedIn
+ * profiles) served to their organisation only. The one entry other code may import.
+ */
+export { type DocumentsDeps, documentsPlugin } from './documents.plugin.js';
+export { storedFileUrl, storeFile } from './stored-files.service.js';
