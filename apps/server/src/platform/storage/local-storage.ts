@@ -47,4 +47,3 @@ export function createLocalStorage(root: string): FileStorage {
 export function localFilesRoot(dataDir: string): string {
   return path.join(dataDir, 'files');
 }
-
