@@ -40,6 +40,7 @@ const SystemSettingsRoute = lazyRouteComponent(
   () => import('#/app/routes/settings-route'),
   'SystemSettingsRoute',
 );
+const CvSorterRoute = lazyRouteComponent(() => import('#/app/routes/cv-sorter-route'), 'CvSorterRoute');
 const ReviewerPage = lazyRouteComponent(() => import('#/features/reviewer'), 'ReviewerPage');
 const ScreenEvaluationPage = lazyRouteComponent(
   () => import('#/features/screen-evaluation'),
@@ -120,7 +121,11 @@ const toolRoutes = [
     path: '/apps/reviewer',
     component: titled('Reviewer', ReviewerPage),
   }),
-  createRoute({ getParentRoute: parent, path: '/apps/csv-sorter', component: placeholder('CSV Sorter') }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/apps/csv-sorter',
+    component: titled('CSV Sorter', CvSorterRoute),
+  }),
   createRoute({
     getParentRoute: parent,
     path: '/apps/screen-evaluation',
