@@ -45,14 +45,8 @@ export function CvSorterLeftColumn(props: LeftColumnProps) {
     processing,
     emailAvailable,
   });
-  // Weights are the ones the scores were made with once any candidate is scored or failed.
-  const locked = !!search && search.scored + search.failed > 0;
-  const estimate = useRunEstimate({
-    searchId: search?.id ?? null,
-    form,
-    enabled: processEnabled && !!search && search.pending > 0,
-  });
-  const estimating = processEnabled && !!search && search.pending > 0;
+  // A run scores every candidate of the list again, so the estimate is asked whenever a run could start.
+  const estimate = useRunEstimate({ searchId: search?.id ?? null, form, enabled: processEnabled });
   return (
     <Stack gap="md">
       <CsvUploadPanel
@@ -84,10 +78,11 @@ export function CvSorterLeftColumn(props: LeftColumnProps) {
       />
       <WeightsPanel
         weights={form.weights}
-        locked={locked || processing}
+        used={search && search.scored + search.failed > 0 ? search.weights : null}
+        locked={processing}
         onChange={(weights) => props.onChange({ weights })}
       />
-      <CostPanel search={search} estimate={estimate} estimating={estimating} />
+      <CostPanel search={search} estimate={estimate} estimating={processEnabled} />
       {emailAvailable && (
         <SavedSearches
           searches={props.list.data?.searches}

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 
 type ResultsToolbarProps = {
-  search: Pick<CvSorterSearch, 'failed' | 'scored' | 'total'>;
+  search: Pick<CvSorterSearch, 'failed' | 'scored' | 'total' | 'pending' | 'status'>;
   processing: boolean;
   busy: boolean;
   onUndo: () => void;
@@ -23,7 +23,8 @@ type ResultsToolbarProps = {
 
 /**
  * The results' actions (docs/product/cv-sorter.md#triage, #into-the-ats): Undo, Eliminate by Score (once
- * something is scored), Retry failed (when some failed; not while a run goes on), Add to job and Export CSV.
+ * something is scored), Retry failed (when some failed, or a broken run left some unscored; not while a run
+ * goes on), Add to job and Export CSV.
  */
 export function ResultsToolbar(props: ResultsToolbarProps) {
   const { search, processing, busy } = props;
@@ -47,7 +48,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       >
         {cvSorterMessages.eliminateByScore}
       </Button>
-      {search.failed > 0 && (
+      {(search.failed > 0 || (search.status === 'failed' && search.pending > 0)) && (
         <Button
           size="xs"
           variant="light"

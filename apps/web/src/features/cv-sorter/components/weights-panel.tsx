@@ -11,17 +11,20 @@ import { weightsEqual, weightsError } from '#/features/cv-sorter/utils/page-rule
 
 type WeightsPanelProps = {
   weights: CvSorterWeights;
-  /** After scoring the weights are those the scores were made with: shown, not edited. */
+  /** The weights the list's scores were made with, once it is scored. */
+  used: CvSorterWeights | null;
+  /** Read-only while a run goes on. */
   locked: boolean;
   onChange: (weights: CvSorterWeights) => void;
 };
 
 /**
  * The criteria weights (docs/product/cv-sorter.md#scoring): 0-10 each, equal by default; the final score is
- * the weighted mean of the four scores, which the panel writes out. Once a list is scored they show the
- * weights used.
+ * the weighted mean of the four scores, which the panel writes out. A change applies on the next run (the
+ * results show the weights their scores were made with).
  */
-export function WeightsPanel({ weights, locked, onChange }: WeightsPanelProps) {
+export function WeightsPanel({ weights, used, locked, onChange }: WeightsPanelProps) {
+  const changed = used !== null && cvSorterCriteria.some((k) => used[k] !== weights[k]);
   const error = weightsError(weights);
   const formula = weightsEqual(weights)
     ? 'Final score = the mean of the four scores (equal weights).'
@@ -35,9 +38,9 @@ export function WeightsPanel({ weights, locked, onChange }: WeightsPanelProps) {
           <Title order={2} size="h5">
             Criteria weights
           </Title>
-          {locked && (
+          {changed && (
             <Text size="xs" c="dimmed">
-              Used for this list
+              Applies on the next Process &amp; Score
             </Text>
           )}
         </Group>
