@@ -72,9 +72,10 @@ describe('the CSV upload', () => {
     expect(csvFileError({ name: 'notes.txt', type: 'text/plain' })).toBe(cvSorterMessages.csvOnly);
     expect(csvFileError(null)).toBe('No file selected.');
   });
-  it('takes a .csv the operating system types as Excel or leaves untyped', () => {
+  it('takes a .csv a browser types as Excel’s (Windows), as the server does', () => {
     expect(csvFileError({ name: 'list.csv', type: 'application/vnd.ms-excel' })).toBeNull();
-    expect(csvFileError({ name: 'list.CSV', type: '' })).toBeNull();
+    expect(csvFileError({ name: 'list.CSV', type: 'application/csv' })).toBeNull();
+    expect(csvFileError({ name: 'list.csv', type: '' })).toBe(cvSorterMessages.csvOnly);
     expect(csvFileError({ name: 'list.xls', type: 'application/vnd.ms-excel' })).toBe(
       cvSorterMessages.csvOnly,
     );

@@ -47,17 +47,19 @@ export function canSave(p: { candidateCount: number; emailAvailable: boolean }):
   return p.emailAvailable && p.candidateCount > 0;
 }
 
+/** What browsers type a .csv file as besides text/csv (Excel's type on Windows), as the server accepts. */
+const csvLikeTypes = new Set(['application/csv', 'application/vnd.ms-excel']);
+
 /**
- * The file check before an upload: none → 'No file selected.'; a type other than `text/csv` → 'Please select
- * a CSV file.'. Browsers type a file from the operating system's registry, so a `.csv` file typed
- * `application/vnd.ms-excel` (Windows with Excel) or untyped is a CSV too. null when it may be sent.
+ * The file check before an upload, the server's own (docs/product/cv-sorter.md#screen): none → 'No file
+ * selected.'; a type other than `text/csv` → 'Please select a CSV file.', except a `.csv` file a browser types
+ * as Excel's (Windows) or `application/csv`. null when it may be sent.
  */
 export function csvFileError(file: { name: string; type: string } | null | undefined): string | null {
   if (!file) return cvSorterMessages.noFile;
   const type = file.type.split(';')[0]!.trim().toLowerCase();
   if (type === 'text/csv') return null;
-  const csvName = /\.csv$/i.test(file.name.trim());
-  if (csvName && (type === '' || type === 'application/vnd.ms-excel')) return null;
+  if (csvLikeTypes.has(type) && /\.csv$/i.test(file.name.trim())) return null;
   return cvSorterMessages.csvOnly;
 }
 
