@@ -8,7 +8,8 @@ import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { loadOrCreateSecret } from './lib/secrets.js';
 import { activitiesRoutes } from './modules/activities/index.js';
-import { accessListRoutes, adminRoutes } from './modules/admin/index.js';
+import { accessListRoutes, adminRoutes, organizationUsersRoutes } from './modules/admin/index.js';
+import { analyticsRoutes } from './modules/analytics/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import {
   candidateRunSweeps,
@@ -228,7 +229,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     allowPrivateBaseUrl: ai.config.allowPrivateBaseUrl,
   });
   await app.register(activitiesRoutes, { db });
-  await app.register(accessListRoutes, { db, delivery: { appUrl: publicUrl(env), mailer, now } });
+  await app.register(analyticsRoutes, { db, now });
+  const delivery = { appUrl: publicUrl(env), mailer, now };
+  await app.register(accessListRoutes, { db, delivery });
+  await app.register(organizationUsersRoutes, { db, delivery });
 
   if (spaIndex) await app.register(webStaticPlugin, { root: webRoot });
   return app;

@@ -1,6 +1,7 @@
 export * from './access-list.js';
 export * from './admin.js';
 export * from './ai-failures.js';
+export * from './analytics/index.js';
 export * from './apps.js';
 export * from './auth.js';
 export * from './candidates/index.js';
@@ -21,3 +22,4 @@ export * from './role-builder/index.js';
 export * from './salary-range.js';
 export * from './screen-evaluation.js';
 export * from './unsaved-work.js';
+export * from './user-management.js';

@@ -3,6 +3,8 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction of `Db` (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbHandle = { pool: pg.Pool; db: Db; close: () => Promise<void> };
 
 // Postgres numerics and bigints come back as strings by default; counts and money here fit in a double.

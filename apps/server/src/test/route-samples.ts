@@ -37,6 +37,9 @@ export type IdKind =
   | 'user'
   | 'accessEntry'
   | 'activity'
+  | 'activitiesCursor'
+  | 'invitation'
+  | 'inviteEmail'
   | 'pipelineOperation'
   | 'storedFile';
 
@@ -71,6 +74,7 @@ const pathKinds: Record<string, IdKind> = {
   'imports/{importId}': 'import',
   'operations/{operationId}': 'pipelineOperation',
   'files/{fileId}': 'storedFile',
+  'invitations/{id}': 'invitation',
 };
 
 /** Path parameters that name no record: the value every request uses. */
@@ -89,6 +93,8 @@ const queryKinds: Record<string, IdKind> = {
   '/api/screen-evaluations?cursor': 'evaluationsCursor',
   '/api/reviews?cursor': 'reviewsCursor',
   '/api/admin/usage?cursor': 'usageCursor',
+  '/api/analytics/activity/timeline?cursor': 'activitiesCursor',
+  '/api/analytics/activity/timeline?user_id': 'user',
 };
 
 /**
@@ -107,6 +113,12 @@ const bodyKinds: Record<string, IdKind> = {
   duplicate_id: 'duplicateCandidate',
   target_job_id: 'job',
   organization_id: 'organization',
+};
+
+/** Body properties naming a record in one operation's body only (a name other bodies use for other things). */
+const bodyKindsOf: Record<string, Record<string, IdKind>> = {
+  // An invitation is for an e-mail of the caller's own organisation.
+  'POST /api/organization/invitations': { email: 'inviteEmail' },
 };
 
 /** Names that look like ids but name no tenant's record: a stage, a workflow layer, a launcher app, a job's own requisition number. */
@@ -219,6 +231,9 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
       },
     ],
   }),
+  // The caller's recruiter stays a recruiter: the answer is about the ids, and the account keeps working.
+  'PATCH /api/organization/users/{id}': () => ({ role: 'recruiter' }),
+  'POST /api/organization/invitations': () => ({ role: 'recruiter' }),
 };
 
 /**
@@ -267,7 +282,7 @@ export function requestSlots(op: Operation): Slot[] {
   }
   const properties = (resolveSchema(op.body?.schema ?? {}).properties ?? {}) as Record<string, JsonSchema>;
   for (const [name, schema] of Object.entries(properties)) {
-    const kind = bodyKinds[name];
+    const kind = bodyKindsOf[op.key]?.[name] ?? bodyKinds[name];
     if (kind) slots.push({ in: 'body', name, kind, list: /_ids$/.test(name) });
     else if (idLike(name, schema) && !notIds.has(name) && !/email|linkedin/i.test(name)) {
       throw new Error(`${op.key}: body property ${name} looks like an id; give it a kind`);
@@ -357,12 +372,13 @@ export function unknownLike(kind: IdKind, real: string): string {
 
 /**
  * The role a route needs (docs/product/shell.md#access-list-and-roles): the Admin Panel's API is the
- * platform owner's (docs/product/admin.md#access), the activity list and the rejection reasons' edit
- * (docs/product/pipeline.md#rejection-reasons) are for admins; everything else is for
- * every signed-in member.
+ * platform owner's (docs/product/admin.md#access); the Analytics group (docs/product/analytics.md), User
+ * Management (docs/product/admin.md#user-management), the activity list and the rejection reasons' edit
+ * (docs/product/pipeline.md#rejection-reasons) are for admins; everything else is for every signed-in member.
  */
 export function requiredRole(op: Operation): Role {
   if (op.path.startsWith('/api/admin/')) return 'owner';
+  if (op.path.startsWith('/api/analytics/') || op.path.startsWith('/api/organization/')) return 'admin';
   if (op.key === 'GET /api/activities') return 'admin';
   if (op.key === 'DELETE /api/candidates/{id}') return 'admin';
   if (op.key === 'PUT /api/pipeline/rejection-reasons') return 'admin';

@@ -22,7 +22,7 @@ import { sampleWorkflow } from './route-samples.js';
  * a company, a job with a saved interview process and a stage's details, a candidate in the job's Glance
  * stage with an interviewer's scorecard on that record and a duplicate of them (what a merge takes), a CSV
  * import, a finished scoring run, a finished AI task, two Screen Evaluations and two Reviewer reviews (one of
- * each on the candidate), a launcher activity,
+ * each on the candidate), a launcher activity, a pending invitation (and an e-mail of its domain to invite),
  * notifications and metered AI usage. `markers` are the strings that identify its rows and
  * answers (its domain, every id, the candidate's e-mail and LinkedIn URL), but import ids: the client makes
  * those up, and another organisation may use the same one for its own import. `spareImports` are ids of more
@@ -184,6 +184,9 @@ export async function seedOrganisation(
     name: 'ann-example-cv.txt',
     bytes: Buffer.from('Ann Example. Payments Engineer. Go, Postgres.'),
   });
+  const invited = await expectOk(ctx, 'POST', '/api/organization/invitations', admin, 201, {
+    body: { email: `pending.${tag}@${domain}`, role: 'recruiter' },
+  });
 
   const { notifications } = await expectOk(ctx, 'GET', '/api/notifications', admin, 200);
   const { entries } = await expectOk(ctx, 'GET', '/api/admin/access-list', owner, 200);
@@ -218,6 +221,9 @@ export async function seedOrganisation(
     user: recruiter.id,
     accessEntry: accessEntry?.id ?? '',
     activity: activity.id,
+    activitiesCursor: await page('/api/analytics/activity/timeline', admin, { limit: '1' }),
+    invitation: invited.invitation.id,
+    inviteEmail: `invitee.${tag}@${domain}`,
     pipelineOperation: operation.id,
     storedFile: storedFile.id,
   };
@@ -227,6 +233,7 @@ export async function seedOrganisation(
     'evaluationsCursor',
     'reviewsCursor',
     'usageCursor',
+    'activitiesCursor',
     'import',
   ];
   const markers = [

@@ -2,6 +2,7 @@ export * from './access-list.js';
 export * from './admin-settings.js';
 export * from './ai-rate-limits.js';
 export * from './api-usage.js';
+export * from './api-usage-daily.js';
 export * from './auth-accounts.js';
 export * from './auth-sessions.js';
 export * from './auth-users.js';

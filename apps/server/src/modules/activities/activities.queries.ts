@@ -1,20 +1,47 @@
-import type { AppClickedActivity, Role } from '@rw/core';
-import { desc, eq } from 'drizzle-orm';
+import type { ActivityAction, ActivityMetadata, Role } from '@rw/core';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { userActivities, users } from '#src/db/schema/index.js';
 
-/** Records one app click for the user (docs/product/launcher.md#activity). @returns the new row id. */
-export async function recordActivity(db: Db, userId: string, a: AppClickedActivity): Promise<string> {
-  const rows = await db
-    .insert(userActivities)
-    .values({ userId, action: a.action, appId: a.appId, metadata: a.metadata })
-    .returning({ id: userActivities.id });
+/** What `recordActivity` writes: who, in which organisation, what, and its details. */
+export type ActivityRecord = {
+  user: { id: string; domain: string };
+  action: ActivityAction;
+  /** The launcher app of an `app_clicked`. */
+  appId?: string | null;
+  metadata?: ActivityMetadata | null;
+  /** When it happened; default the database's now() (the transaction's start). The demo back-dates. */
+  at?: Date;
+};
+
+/**
+ * Records one activity (docs/product/analytics.md#recorded-activity) and counts it in the organisation's
+ * day (`user_activity_daily`, UTC), in one statement. Pass the transaction of the action itself, so the
+ * activity exists exactly when the action committed. Bulk work records one activity with a `count`.
+ * @param db the action's transaction (anything with `execute`), or the database for an action of its own.
+ * @returns the new activity's id.
+ */
+export async function recordActivity(db: Pick<Db, 'execute'>, a: ActivityRecord): Promise<string> {
+  const at = a.at ? sql`${a.at.toISOString()}::timestamptz` : sql`now()`;
+  const { rows } = await db.execute<{ id: string }>(sql`
+    with added as (
+      insert into ${userActivities} (user_id, domain, action, app_id, metadata, timestamp)
+      values (${a.user.id}, ${a.user.domain}, ${a.action}, ${a.appId ?? null},
+        ${a.metadata ? JSON.stringify(a.metadata) : null}::jsonb, ${at})
+      returning id, user_id, domain, action, app_id, timestamp
+    ),
+    counted as (
+      insert into user_activity_daily as d (domain, day, user_id, action, app_id, count)
+      select domain, (timestamp at time zone 'UTC')::date, user_id, action, coalesce(app_id, ''), 1 from added
+      on conflict (domain, day, user_id, action, app_id) do update set count = d.count + 1
+    )
+    select id from added`);
   return rows[0]!.id;
 }
 
 /**
- * Recent activities for the Analytics group: an admin sees their organisation's users, the owner sees
- * every organisation. Newest first.
+ * Recent activities for the Analytics group: an admin sees their organisation's, the owner every
+ * organisation's. Newest first.
  */
 export async function listActivities(db: Db, viewer: { role: Role; domain: string }, limit: number) {
   const base = db
@@ -29,7 +56,7 @@ export async function listActivities(db: Db, viewer: { role: Role; domain: strin
     })
     .from(userActivities)
     .innerJoin(users, eq(users.id, userActivities.userId));
-  const scoped = viewer.role === 'owner' ? base : base.where(eq(users.domain, viewer.domain));
+  const scoped = viewer.role === 'owner' ? base : base.where(eq(userActivities.domain, viewer.domain));
   const rows = await scoped.orderBy(desc(userActivities.timestamp)).limit(limit);
   return rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() }));
 }

@@ -29,7 +29,11 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 201: z.object({ id: z.string() }) },
       },
     },
-    async (req, reply) => reply.status(201).send({ id: await recordActivity(db, req.user.id, req.body) }),
+    async (req, reply) => {
+      const { action, appId, metadata } = req.body;
+      const id = await recordActivity(db, { user: req.user, action, appId, metadata });
+      return reply.status(201).send({ id });
+    },
   );
 
   app.get(

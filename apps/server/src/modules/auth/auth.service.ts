@@ -1,6 +1,7 @@
 import { INVITATION_TOKEN_FIELD, normalizeEmail, type Role, type SetupBody } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
+import { recordActivity } from '#src/modules/activities/index.js';
 import { notifyUser } from '#src/modules/notifications/index.js';
 import type { EventBus } from '#src/platform/events/event.js';
 import type { Auth } from '#src/plugins/better-auth.js';
@@ -91,7 +92,8 @@ export async function seedOwner(opts: {
 
 /**
  * Records a sign-in of `account` on its profile (created on the first one,
- * docs/product/shell.md#access-list-and-roles). A first sign-in greets the user with a notification and tells
+ * docs/product/shell.md#access-list-and-roles) and as a `sign_in` activity, in one transaction
+ * (docs/product/analytics.md#recorded-activity). A first sign-in greets the user with a notification and tells
  * the owners who joined (both pushed on `bus`).
  */
 export async function recordSignIn(opts: {
@@ -100,7 +102,11 @@ export async function recordSignIn(opts: {
   account: { id: string; email: string; name: string; picture: string | null; role: Role };
 }): Promise<void> {
   const { db, bus, account } = opts;
-  const { created } = await upsertProfileOnSignIn(db, account);
+  const { created } = await db.transaction(async (tx) => {
+    const profile = await upsertProfileOnSignIn(tx, account);
+    await recordActivity(tx, { user: profile, action: 'sign_in' });
+    return profile;
+  });
   if (!created) return;
   await notifyUser(db, bus, {
     userId: account.id,

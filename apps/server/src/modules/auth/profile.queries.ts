@@ -1,6 +1,6 @@
 import { emailDomain, normalizeEmail, type Role } from '@rw/core';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '#src/db/client.js';
+import type { Db, Tx } from '#src/db/client.js';
 import { organizations, users } from '#src/db/schema/index.js';
 
 export type Profile = typeof users.$inferSelect;
@@ -8,12 +8,12 @@ export type Profile = typeof users.$inferSelect;
 /**
  * Creates the profile on first sign-in, or refreshes it on later ones: role from the access list,
  * organisation by e-mail domain, `last_login` now (docs/product/shell.md#access-list-and-roles).
- * @returns whether the profile was created by this call (a first sign-in).
+ * @returns whether the profile was created by this call (a first sign-in), and its id and organisation.
  */
 export async function upsertProfileOnSignIn(
-  db: Db,
+  db: Db | Tx,
   opts: { id: string; email: string; name: string; picture: string | null; role: Role },
-): Promise<{ created: boolean }> {
+): Promise<{ created: boolean; id: string; domain: string }> {
   const email = normalizeEmail(opts.email);
   const domain = emailDomain(email);
   const org = await db
@@ -45,7 +45,7 @@ export async function upsertProfileOnSignIn(
     })
     // xmax is 0 only on a freshly inserted row version.
     .returning({ created: sql<boolean>`(xmax = 0)` });
-  return { created: rows[0]?.created ?? false };
+  return { created: rows[0]?.created ?? false, id: opts.id, domain };
 }
 
 /** Profiles with the owner role, to tell them when someone joins. */

@@ -88,11 +88,19 @@ export async function eraseTraces(
   );
   const activities = await count(
     tx,
+    // The day counts of the analytics (user_activity_daily) lose what is erased here.
     sql`with gone as (
-      delete from user_activities a using users u
-      where a.user_id = u.id and u.domain = ${domain} and a.metadata is not null
+      delete from user_activities a
+      where a.domain = ${domain} and a.metadata is not null
         and ${namesCandidate(sql`a.metadata::text`, c)}
-      returning 1)
+      returning a.domain, (a.timestamp at time zone 'UTC')::date as day, a.user_id, a.action,
+        coalesce(a.app_id, '') as app_id),
+    per_day as (
+      select domain, day, user_id, action, app_id, count(*)::int as n from gone group by 1, 2, 3, 4, 5),
+    uncounted as (
+      update user_activity_daily d set count = greatest(0, d.count - p.n) from per_day p
+      where d.domain = p.domain and d.day = p.day and d.user_id = p.user_id and d.action = p.action
+        and d.app_id = p.app_id)
     select count(*)::int as n from gone`,
   );
   const operations_redacted = await closeUndoOf(tx, domain, id);

@@ -2,6 +2,7 @@ import { type CandidateErasure, candidateMessages, confirmsErasure, eraseMergeMe
 import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
+import { recordActivity } from '#src/modules/activities/index.js';
 import { type EventBus, organisationChannel } from '#src/platform/events/event.js';
 import { deleteStoredBytes, type FileStorage } from '#src/platform/storage/file-storage.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -13,7 +14,8 @@ import { deleteAndAudit, type ErasedCandidate, eraseTraces, recordsOf } from './
  * records, scores, scorecards and moves in every job, and everything else of the organisation that names
  * them (`eraseTraces`: scoring items, notifications, activity, undo snapshots, import problem lines, queued
  * payloads) and their stored files (rows in the transaction, bytes from the storage after it commits). Writes the audit entry (only the erased id, the organisation, who and when) and tells open
- * lists of the jobs they were in (`pipeline.changed`). The route lets only admins call it.
+ * lists of the jobs they were in (`pipeline.changed`), and records a `candidate_erased` activity naming no one
+ * (docs/product/analytics.md#recorded-activity). The route lets only admins call it.
  * @returns the audit entry and what was removed.
  * @throws AppError NOT_FOUND 'Candidate not found' (also another organisation's candidate), VALIDATION
  *   "Type the candidate's full name exactly as shown to confirm."
@@ -49,6 +51,8 @@ export async function eraseCandidate(opts: {
     const records = await recordsOf(tx, id);
     const { fileKeys, ...removed } = await eraseTraces(tx, candidate);
     const audit = await deleteAndAudit(tx, candidate, caller.email);
+    // Nothing of the person goes into the activity: it only says that someone was erased, and by whom.
+    await recordActivity(tx, { user: caller, action: 'candidate_erased' });
     return { audit, removed, records, fileKeys };
   });
   if (opts.storage) await deleteStoredBytes(opts.storage, done.fileKeys);

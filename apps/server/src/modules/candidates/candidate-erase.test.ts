@@ -298,7 +298,9 @@ describe('the erasure', () => {
     });
     expect(erasure.removed.moves).toBeGreaterThan(0);
     expect(erasure.removed.scoring_items).toBe(1);
-    expect(erasure.removed.activities).toBe(2);
+    // The search that named her, the merge, and the screen evaluation saved for her
+    // (docs/product/analytics.md#recorded-activity).
+    expect(erasure.removed.activities).toBe(3);
     expect(erasure.removed.queue_tasks_redacted).toBeGreaterThan(0);
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { notFound } from '#src/lib/app-error.js';
+import { recordActivity } from '#src/modules/activities/index.js';
 import { findJob } from '#src/modules/jobs/index.js';
 import type { EventBus, Log } from '#src/platform/events/event.js';
 import { defaultRunLifecycle, type RunLifecycle, startHeartbeat } from '#src/platform/queue/run-lifecycle.js';
@@ -119,7 +120,19 @@ export async function openImportRecord(opts: {
     },
     finish: async (outcome) => {
       await heart.stop();
-      const row = await finishImportRow(db, id, { ...outcome, at: lifecycle.clock() });
+      // One `candidates_imported` activity per import, with its count, committed with its end
+      // (docs/product/analytics.md#recorded-activity).
+      const row = await db.transaction(async (tx) => {
+        const ended = await finishImportRow(tx, id, { ...outcome, at: lifecycle.clock() });
+        if (ended) {
+          await recordActivity(tx, {
+            user: opts.caller,
+            action: 'candidates_imported',
+            metadata: { jobId: ended.jobId, importId: ended.id, count: ended.imported },
+          });
+        }
+        return ended;
+      });
       if (row) await announce(opts.bus, row);
       return row !== null;
     },

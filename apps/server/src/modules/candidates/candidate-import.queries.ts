@@ -226,7 +226,7 @@ export async function beatImport(db: Db, id: ImportKey, at: Date): Promise<boole
  * @returns the ended row, or null when it was not running any more (a sweeper failed it).
  */
 export async function finishImportRow(
-  db: Db,
+  db: Db | Tx,
   id: ImportKey,
   outcome: {
     status: 'completed' | 'failed';

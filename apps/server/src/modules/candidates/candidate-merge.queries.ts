@@ -1,5 +1,6 @@
 import type { DroppedStageRecord } from '@rw/core';
 import { sql } from 'drizzle-orm';
+import { recordActivity } from '#src/modules/activities/index.js';
 import { closeUndoOf, type Tx } from './candidate-erase.queries.js';
 
 /*
@@ -87,24 +88,32 @@ export async function relinkDuplicate(
     where n.user_id = u.id and u.domain = ${domain} and n.data is not null and strpos(n.data::text, ${d}) > 0`);
   await tx.execute(sql`
     update user_activities a set metadata = replace(a.metadata::text, ${d}, ${s})::jsonb
-    from users u
-    where a.user_id = u.id and u.domain = ${domain} and a.metadata is not null
-      and strpos(a.metadata::text, ${d}) > 0`);
+    where a.domain = ${domain} and a.metadata is not null and strpos(a.metadata::text, ${d}) > 0`);
   await closeUndoOf(tx, domain, d);
 }
 
-/** Records the merge in the activity log: who merged which candidate into which, by id only. */
+/**
+ * Records the merge in the activity log (`candidate_merged`, docs/product/analytics.md#recorded-activity): who
+ * merged which candidate into which, by id only.
+ */
 export async function auditMerge(
   tx: Tx,
-  input: { userId: string; survivorId: string; duplicateId: string; moved: number; dropped: number },
+  input: {
+    user: { id: string; domain: string };
+    survivorId: string;
+    duplicateId: string;
+    moved: number;
+    dropped: number;
+  },
 ): Promise<void> {
-  const metadata = {
-    survivor_id: input.survivorId,
-    duplicate_id: input.duplicateId,
-    moved_records: input.moved,
-    dropped_records: input.dropped,
-  };
-  await tx.execute(sql`
-    insert into user_activities (user_id, action, metadata)
-    values (${input.userId}, 'candidate_merged', ${JSON.stringify(metadata)}::jsonb)`);
+  await recordActivity(tx, {
+    user: input.user,
+    action: 'candidate_merged',
+    metadata: {
+      survivor_id: input.survivorId,
+      duplicate_id: input.duplicateId,
+      moved_records: input.moved,
+      dropped_records: input.dropped,
+    },
+  });
 }

@@ -103,7 +103,7 @@ export async function mergeCandidates(opts: {
         .where(eq(candidates.id, survivorId))
         .returning();
       await auditMerge(tx, {
-        userId: caller.id,
+        user: caller,
         survivorId,
         duplicateId,
         moved: applications.moved,

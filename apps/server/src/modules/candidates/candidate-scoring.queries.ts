@@ -15,6 +15,7 @@ import {
   jobInterviewStages,
   stageScorecards,
 } from '#src/db/schema/index.js';
+import { recordActivity } from '#src/modules/activities/index.js';
 import type { ScoringCriterion, ScoringRubricRow } from '#src/platform/ai/prompts/score-candidate.prompt.js';
 
 /*
@@ -217,8 +218,9 @@ const items = candidateScoringRunItems;
 const live = inArray(runs.status, ['queued', 'running']);
 
 /**
- * Creates a queued run with one pending item per candidate, in one transaction; `createdAt` is also the
- * ScoreCandidates payload's timestamp, which names the run, and its first heartbeat.
+ * Creates a queued run with one pending item per candidate, in one transaction with its `scoring_started`
+ * activity (docs/product/analytics.md#recorded-activity); `createdAt` is also the ScoreCandidates payload's
+ * timestamp, which names the run, and its first heartbeat.
  */
 export async function insertRun(
   db: Db,
@@ -239,6 +241,11 @@ export async function insertRun(
     await tx.execute(sql`
       insert into candidate_scoring_run_items (run_id, candidate_id)
       select ${row!.id}::uuid, c from unnest(${sql.param(candidateIds)}::uuid[]) as c`);
+    await recordActivity(tx, {
+      user: { id: values.requestedBy, domain: values.domain },
+      action: 'scoring_started',
+      metadata: { jobId: values.jobId, stageId: values.stageId, runId: row!.id, count: candidateIds.length },
+    });
     return row!;
   });
 }

@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import { candidatesExportBody, errorBody } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '#src/lib/content-disposition.js';
+import { csvFileSchema } from '#src/lib/csv-export.js';
 import type { CandidatesDeps } from './candidates.plugin.js';
 import { exportJobCandidates } from './candidates-export.service.js';
 
@@ -10,11 +10,7 @@ const tags = ['candidates'];
 const jobParams = z.object({ jobId: z.uuid() });
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 /** The file as it streams (documented as binary, like `binaryBody`). */
-const csvFile = z.instanceof(Readable).meta({
-  type: 'string',
-  format: 'binary',
-  description: 'The candidates as a CSV attachment (UTF-8 with a byte-order mark)',
-});
+const csvFile = csvFileSchema('The candidates as a CSV attachment (UTF-8 with a byte-order mark)');
 
 /**
  * Export CSV of a job's candidates (docs/product/pipeline.md#export): a selection of the job's Candidates

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   type CandidatesExportInput,
   candidatesExportFileName,
@@ -7,9 +7,9 @@ import {
   jobMessages,
   scoreCriterionKeys,
 } from '@rw/core';
-import { stringify } from 'csv-stringify';
 import type { Db } from '#src/db/client.js';
 import { notFound } from '#src/lib/app-error.js';
+import { csvStream } from '#src/lib/csv-export.js';
 import { findJob } from '#src/modules/jobs/index.js';
 import type { Caller } from '#src/plugins/auth.js';
 import { loadScoringCriteria } from './candidate-scoring.queries.js';
@@ -49,8 +49,8 @@ async function* rowsOf(
  * (`candidate_ids` or `all_matching`, at most 20,000 records) in the list's order, with the columns of
  * `view` and the scores (a record stored without a stage title is listed under its stage's title in the job's
  * process); the AC headers carry the stage's criteria when the export is of one stage. The file
- * streams through csv-stringify: a UTF-8 byte-order mark (Excel then reads accents right), RFC 4180 quoting,
- * and OWASP's rule against formula injection (a cell starting with = + - @, tab or CR gets a leading ').
+ * streams through the project's CSV export (lib/csv-export.ts: a UTF-8 byte-order mark, RFC 4180 quoting,
+ * and OWASP's rule against formula injection).
  * The job and the selection are resolved before the first byte, so their errors are JSON answers.
  * @throws AppError NOT_FOUND 'Job not found' (also for another organisation's job).
  */
@@ -74,23 +74,14 @@ export async function exportJobCandidates(opts: {
     (key) => criteria?.criteria.find((c) => c.key === key)?.title ?? null,
   );
   const columns = exportColumnsOf(body.view, titles);
-  const csv = stringify({
-    bom: true,
-    escape_formulas: true,
-    record_delimiter: 'windows',
-    // A line break inside a cell is quoted even when it is a lone CR, which some readers take as a line end.
-    quoted_match: /[\r\n]/,
-    header: true,
-    columns: columns.map((c, i) => ({ key: String(i), header: c.header })),
-  });
-  const records = Readable.from(
-    (async function* () {
-      for await (const row of rowsOf(db, { domain: caller.domain, jobId }, recordIds, stageTitles)) {
-        yield columns.map((c) => c.cell(row) ?? '');
-      }
-    })(),
+  const rows = (async function* () {
+    for await (const row of rowsOf(db, { domain: caller.domain, jobId }, recordIds, stageTitles)) {
+      yield columns.map((c) => c.cell(row));
+    }
+  })();
+  const csv = csvStream(
+    columns.map((c) => c.header),
+    rows,
   );
-  records.on('error', (err) => csv.destroy(err));
-  records.pipe(csv);
   return { fileName: candidatesExportFileName(job.title, stageTitle), rows: recordIds.length, stream: csv };
 }

@@ -1,6 +1,6 @@
 import type { Job, JobCompanyOption, JobFieldsUpdate, JobListItem, JobScope } from '@rw/core';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '#src/db/client.js';
+import type { Db, Tx } from '#src/db/client.js';
 import { companies, companyMemberships, jobs, users } from '#src/db/schema/index.js';
 
 /*
@@ -168,13 +168,13 @@ export async function findJob(db: Db, domain: string, id: string): Promise<Job |
 }
 
 /** Inserts a job. @returns its id. */
-export async function insertJob(db: Db, values: JobInsert): Promise<string> {
+export async function insertJob(db: Db | Tx, values: JobInsert): Promise<string> {
   const rows = await db.insert(jobs).values(values).returning({ id: jobs.id });
   return rows[0]!.id;
 }
 
 /** Updates a job of the organisation. @returns false when there is no such job there. */
-export async function updateJobRow(db: Db, domain: string, id: string, values: Partial<JobInsert>) {
+export async function updateJobRow(db: Db | Tx, domain: string, id: string, values: Partial<JobInsert>) {
   const rows = await db
     .update(jobs)
     .set({ ...values, updatedAt: new Date() })

@@ -8,6 +8,7 @@ import {
 } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
+import { recordActivity } from '#src/modules/activities/index.js';
 import type { Caller } from '#src/plugins/auth.js';
 import {
   deleteJobRow,
@@ -40,21 +41,31 @@ async function useCompany(db: Db, caller: Caller, companyId: string) {
 /**
  * Creates a job (POST jobs, docs/product/jobs.md#add-a-job): trimmed title, a company of the caller's
  * organisation, status draft and date today unless given; records `domain` and `created_by`; any other detail
- * fields of a reviewed draft are stored too.
+ * fields of a reviewed draft are stored too. Recorded as a `job_created` activity in the same transaction
+ * (docs/product/analytics.md#recorded-activity).
  * @returns the job with its joined company. @throws AppError VALIDATION (see `useCompany`).
  */
 export async function createJob(opts: { db: Db; caller: Caller; fields: JobFieldsUpdate }): Promise<Job> {
   const { db, caller, fields } = opts;
   const company = await useCompany(db, caller, fields.company_id ?? '');
-  const id = await insertJob(db, {
-    ...toColumns(fields),
-    title: (fields.title ?? '').trim(),
-    companyId: company.id,
-    companyName: company.name,
-    status: fields.status ?? 'draft',
-    datePosted: fields.date_posted === undefined ? today() : fields.date_posted,
-    domain: caller.domain,
-    createdBy: caller.id,
+  const title = (fields.title ?? '').trim();
+  const id = await db.transaction(async (tx) => {
+    const jobId = await insertJob(tx, {
+      ...toColumns(fields),
+      title,
+      companyId: company.id,
+      companyName: company.name,
+      status: fields.status ?? 'draft',
+      datePosted: fields.date_posted === undefined ? today() : fields.date_posted,
+      domain: caller.domain,
+      createdBy: caller.id,
+    });
+    await recordActivity(tx, {
+      user: caller,
+      action: 'job_created',
+      metadata: { jobId, jobTitle: title },
+    });
+    return jobId;
   });
   return (await findJob(db, caller.domain, id))!;
 }
@@ -62,7 +73,8 @@ export async function createJob(opts: { db: Db; caller: Caller; fields: JobField
 /**
  * Changes any fields of job `id` of the caller's organisation (PATCH jobs, docs/product/jobs.md#job-detail):
  * the modal's and the detail screen's bulk save. Values arrive validated and normalised by the core schema
- * (salary numbers, skills joined with ';', list items trimmed, enum values).
+ * (salary numbers, skills joined with ';', list items trimmed, enum values). A new status is recorded as a
+ * `job_status_changed` activity in the same transaction (docs/product/analytics.md#recorded-activity).
  * @throws AppError NOT_FOUND 'Job not found' (also for another organisation's job); VALIDATION for a company
  *   the user may not use.
  */
@@ -80,7 +92,24 @@ export async function updateJob(opts: {
     const company = await useCompany(db, caller, fields.company_id);
     values.companyName = company.name;
   }
-  if (!(await updateJobRow(db, caller.domain, id, values))) throw notFound(jobMessages.notFound);
+  const statusChanged = fields.status !== undefined && fields.status !== current.status;
+  const updated = await db.transaction(async (tx) => {
+    if (!(await updateJobRow(tx, caller.domain, id, values))) return false;
+    if (statusChanged) {
+      await recordActivity(tx, {
+        user: caller,
+        action: 'job_status_changed',
+        metadata: {
+          jobId: id,
+          jobTitle: fields.title?.trim() || current.title,
+          from: current.status,
+          to: fields.status,
+        },
+      });
+    }
+    return true;
+  });
+  if (!updated) throw notFound(jobMessages.notFound);
   return (await findJob(db, caller.domain, id))!;
 }
 

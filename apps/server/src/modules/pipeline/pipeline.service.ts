@@ -1,4 +1,5 @@
 import {
+  type ActivityAction,
   DEFAULT_REJECTION_REASONS,
   OFFER_STAGE_ID,
   OTHER_REJECTION_REASON,
@@ -13,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
+import { recordActivity } from '#src/modules/activities/index.js';
 import { getJobWorkflow } from '#src/modules/interview-process/index.js';
 import { type EventBus, organisationChannel } from '#src/platform/events/event.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -86,13 +88,23 @@ export async function getRejectionReasons(db: Db | Tx, domain: string): Promise<
   return rows.rows[0]?.reasons ?? [...DEFAULT_REJECTION_REASONS];
 }
 
-/** Replaces the organisation's rejection reasons (admins; the route checks the role). */
+/**
+ * Replaces the organisation's rejection reasons (admins; the route checks the role), recorded as a
+ * `settings_changed` activity in the same transaction (docs/product/analytics.md#recorded-activity).
+ */
 export async function setRejectionReasons(db: Db, caller: Caller, reasons: string[]): Promise<string[]> {
-  await db.execute(sql`
-    insert into pipeline_settings (domain, rejection_reasons, updated_by)
-    values (${caller.domain}, ${JSON.stringify(reasons)}::jsonb, ${caller.email})
-    on conflict (domain) do update set rejection_reasons = excluded.rejection_reasons,
-      updated_by = excluded.updated_by, updated_at = now()`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into pipeline_settings (domain, rejection_reasons, updated_by)
+      values (${caller.domain}, ${JSON.stringify(reasons)}::jsonb, ${caller.email})
+      on conflict (domain) do update set rejection_reasons = excluded.rejection_reasons,
+        updated_by = excluded.updated_by, updated_at = now()`);
+    await recordActivity(tx, {
+      user: caller,
+      action: 'settings_changed',
+      metadata: { setting: 'rejection_reasons' },
+    });
+  });
   return reasons;
 }
 
@@ -157,6 +169,7 @@ export async function applyOperation(
     const applied =
       candidateIds.length === 0 ? nothing() : await apply(tx, caller, jobId, input, candidateIds, prepared);
     const { affected } = applied;
+    await recordOperation(tx, caller, jobId, input, affected, prepared);
     const undoUntil = affected > 0 ? new Date(now().getTime() + UNDO_WINDOW_MS) : null;
     const updated = await tx.execute<OperationRow>(sql`
       update pipeline_operations set affected = ${affected},
@@ -173,6 +186,38 @@ export async function applyOperation(
   }
   if (row.affected > 0) await announce(bus, caller.domain, row, prepared.targetJobId);
   return toOperation(row);
+}
+
+const recordedKinds = {
+  move: 'candidates_moved',
+  reject: 'candidates_rejected',
+  hire: 'candidates_hired',
+} as const satisfies Partial<Record<PipelineOperationInput['kind'], ActivityAction>>;
+
+/**
+ * One activity per move, rejection or hire that changed anything, with its count, in the operation's
+ * transaction (docs/product/analytics.md#recorded-activity).
+ */
+async function recordOperation(
+  tx: Tx,
+  caller: Caller,
+  jobId: string,
+  input: PipelineOperationInput,
+  affected: number,
+  prepared: Prepared,
+) {
+  if (affected === 0 || !(input.kind in recordedKinds)) return;
+  const action = recordedKinds[input.kind as keyof typeof recordedKinds];
+  const target = prepared.target;
+  await recordActivity(tx, {
+    user: caller,
+    action,
+    metadata: {
+      jobId,
+      count: affected,
+      ...(target ? { stageId: target.stage_id, stageTitle: target.stage_title ?? target.stage_id } : {}),
+    },
+  });
 }
 
 /** The operation's arguments as stored (without the selection). */

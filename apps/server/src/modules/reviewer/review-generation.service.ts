@@ -7,6 +7,7 @@ import {
 } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
+import { recordActivity } from '#src/modules/activities/index.js';
 import { streamAiText } from '#src/platform/ai/ai.service.js';
 import { aiDeadline, aiFailureDetailOfError, aiFailureReason } from '#src/platform/ai/ai-errors.js';
 import type { AiRuntime } from '#src/platform/ai/ai-runtime.js';
@@ -184,13 +185,29 @@ export async function* generateReview(opts: GenerateReviewOptions): AsyncGenerat
       check = checkReviewQuotes(again.trim(), sources);
     }
     await heartbeat?.stop();
-    const row = await updateReview(db, caller, id!, {
-      status: 'completed',
-      content: check.markdown,
-      model,
-      quotesVerified: check.verified,
-      quotesTotal: check.total,
-      heartbeatAt: null,
+    // Completed and recorded as a `review_generated` activity together
+    // (docs/product/analytics.md#recorded-activity).
+    const row = await db.transaction(async (tx) => {
+      const completed = await updateReview(tx, caller, id!, {
+        status: 'completed',
+        content: check.markdown,
+        model,
+        quotesVerified: check.verified,
+        quotesTotal: check.total,
+        heartbeatAt: null,
+      });
+      if (completed) {
+        await recordActivity(tx, {
+          user: caller,
+          action: 'review_generated',
+          metadata: {
+            reviewId: completed.id,
+            ...(completed.candidateId ? { candidateId: completed.candidateId } : {}),
+            ...(completed.jobId ? { jobId: completed.jobId } : {}),
+          },
+        });
+      }
+      return completed;
     });
     const done = row && (await findReview(db, caller, row.id));
     if (!done) throw new AppError('NOT_FOUND', reviewerMessages.notFound);

@@ -6,7 +6,7 @@ import {
   reviewerMessages,
 } from '@rw/core';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#src/db/client.js';
+import type { Db, Tx } from '#src/db/client.js';
 import { reviews, users } from '#src/db/schema/index.js';
 import { decodePageCursor, encodePageCursor, UUID } from '#src/lib/page-cursor.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -77,7 +77,7 @@ export async function insertReview(db: Db, values: ReviewInsert): Promise<Row> {
 
 /** Changes review `id` of `owner`. @returns the row, or null when there is none. */
 export async function updateReview(
-  db: Db,
+  db: Db | Tx,
   owner: Caller,
   id: string,
   values: Partial<ReviewInsert>,

@@ -7,7 +7,7 @@ import {
   type ScreenEvaluationSummary,
 } from '@rw/core';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#src/db/client.js';
+import type { Db, Tx } from '#src/db/client.js';
 import { jobs, screenEvaluations, users } from '#src/db/schema/index.js';
 import { decodePageCursor, encodePageCursor, UUID } from '#src/lib/page-cursor.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -52,7 +52,7 @@ function toSummary(r: SummaryRow, jobTitle: string | null): ScreenEvaluationSumm
  * be the owner's organisation's). @returns the new evaluation's id.
  */
 export async function insertEvaluation(
-  db: Db,
+  db: Db | Tx,
   owner: Caller,
   values: {
     transcript: string;

@@ -9,6 +9,7 @@ import {
 } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
+import { recordActivity } from '#src/modules/activities/index.js';
 import { candidateInOrganisation } from '#src/modules/candidates/index.js';
 import { findJob } from '#src/modules/jobs/index.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -25,6 +26,7 @@ const candidateNotFound = () => new AppError('NOT_FOUND', candidateMessages.cand
  * Saves an evaluation with the caller as its owner (docs/product/screen-evaluation.md#saved-evaluations: a
  * new evaluation goes to the front of the list). The full transcript is kept, with its preview beside it; a
  * picked candidate and job are kept with it (docs/product/screen-evaluation.md#for-a-candidate-and-a-job).
+ * Recorded as an `evaluation_saved` activity in the same transaction (docs/product/analytics.md#recorded-activity).
  * @throws AppError VALIDATION 'No analysis to save' when the analysis is blank
  *   (docs/product/screen-evaluation.md#messages); NOT_FOUND 'Candidate not found' / 'Job not found' for a
  *   candidate or job that is not the caller's organisation's (DESIGN.md, Tenancy).
@@ -51,13 +53,25 @@ export async function saveScreenEvaluation(opts: {
   if (jobId && !(await findJob(db, caller.domain, jobId)))
     throw new AppError('NOT_FOUND', jobMessages.notFound);
   const transcript = body.transcript.trim();
-  const id = await insertEvaluation(db, caller, {
-    transcript,
-    transcriptPreview: transcriptPreview(transcript),
-    analysis,
-    options: body.options,
-    candidateId,
-    jobId,
+  const id = await db.transaction(async (tx) => {
+    const saved = await insertEvaluation(tx, caller, {
+      transcript,
+      transcriptPreview: transcriptPreview(transcript),
+      analysis,
+      options: body.options,
+      candidateId,
+      jobId,
+    });
+    await recordActivity(tx, {
+      user: caller,
+      action: 'evaluation_saved',
+      metadata: {
+        evaluationId: saved,
+        ...(candidateId ? { candidateId } : {}),
+        ...(jobId ? { jobId } : {}),
+      },
+    });
+    return saved;
   });
   return getScreenEvaluation({ db, caller, id });
 }

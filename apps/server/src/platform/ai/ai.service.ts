@@ -162,6 +162,7 @@ async function meter(
       usage && usage.totalTokens > 0
         ? {
             userId: opts.user.id,
+            domain: opts.user.domain,
             organizationId: p.provider.organizationId,
             service: opts.service ?? task,
             tokensUsed: usage.totalTokens,

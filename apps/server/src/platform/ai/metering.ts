@@ -1,6 +1,13 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
-import { aiCreditReservations, apiUsage, organizations, organizationUsage } from '#src/db/schema/index.js';
+import {
+  aiCreditReservations,
+  apiUsage,
+  apiUsageDaily,
+  organizations,
+  organizationUsage,
+  users,
+} from '#src/db/schema/index.js';
 import { aiFailure } from './ai-errors.js';
 
 /*
@@ -94,6 +101,8 @@ export async function reserveCredit(
  */
 export type UsageRecord = {
   userId: string | null;
+  /** The caller's organisation (e-mail domain) for the analytics' day counts; default the user's. */
+  domain?: string | null;
   organizationId: string | null;
   service: string;
   tokensUsed: number;
@@ -102,7 +111,8 @@ export type UsageRecord = {
 
 /**
  * Ends a call's accounting in one statement (a data-modifying CTE, so all of it happens or none): inserts its
- * `api_usage` row when it used tokens, adds them to the organisation's month, and releases its
+ * `api_usage` row when it used tokens, counts it in the organisation's day (`api_usage_daily`, for
+ * docs/product/analytics.md#ai-usage), adds them to the organisation's month, and releases its
  * `reservation`. Either part may be absent: a call that used nothing only releases; a call without a
  * reservation (no organisation, no limit) only records. A reservation already released (by the sweep) is
  * not released twice. `db` may be a transaction, so a feature's result and the call's usage commit together
@@ -127,6 +137,17 @@ export async function settleUsage(
       select ${usage?.userId ?? null}::text, ${organizationId}::uuid, ${usage?.service ?? ''}::text,
         ${usage?.tokensUsed ?? 0}::int, ${usage?.cost ?? 0}::numeric
       where ${Boolean(usage)}::boolean
+    ),
+    daily as (
+      insert into ${apiUsageDaily} as d (domain, day, user_id, service, calls, tokens, cost)
+      select o.domain, (now() at time zone 'UTC')::date, coalesce(${usage?.userId ?? null}::text, ''),
+        ${usage?.service ?? ''}::text, 1, ${usage?.tokensUsed ?? 0}::bigint, ${usage?.cost ?? 0}::numeric
+      from (select coalesce(${usage?.domain ?? null}::text,
+          (select domain from ${users} where id = ${usage?.userId ?? null}::text),
+          (select domain from ${organizations} where id = ${organizationId}::uuid)) as domain) o
+      where ${Boolean(usage)}::boolean and o.domain is not null
+      on conflict (domain, day, user_id, service) do update
+        set calls = d.calls + 1, tokens = d.tokens + excluded.tokens, cost = d.cost + excluded.cost
     ),
     counted as (
       insert into ${organizationUsage} as u (organization_id, month, tokens_used)

@@ -1,0 +1,4 @@
+export * from './activity.js';
+export * from './messages.js';
+export * from './period.js';
+export * from './usage.js';
