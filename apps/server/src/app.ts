@@ -17,6 +17,7 @@ import {
   registerCandidateScoringHandlers,
 } from './modules/candidates/index.js';
 import { companiesRoutes, toneRoutes } from './modules/companies/index.js';
+import { cvSorterPlugin, recoverCvSorterRuns, registerCvSorterHandlers } from './modules/cv-sorter/index.js';
 import { documentsPlugin } from './modules/documents/index.js';
 import { interviewProcessRoutes } from './modules/interview-process/index.js';
 import { jobsRoutes, registerJobAutomationHandlers } from './modules/jobs/index.js';
@@ -215,11 +216,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(candidatesPlugin, candidateDeps);
   await app.register(pipelineRoutes, { db, bus, now });
   if (automation) await registerCandidateScoringHandlers(automation, candidateDeps);
+  const cvSorterDeps = { db, ai, queue: automation?.queue, bus, log: app.log, runs };
+  await app.register(cvSorterPlugin, cvSorterDeps);
+  if (automation) await registerCvSorterHandlers(automation.queue, cvSorterDeps);
   if (opts.infra && automation)
     await runMaintenance(app, {
       queue: automation.queue,
       db,
-      sweeps: candidateRunSweeps(candidateDeps),
+      sweeps: [
+        ...candidateRunSweeps(candidateDeps),
+        { name: 'cv-sorter-runs', sweep: (cutoff) => recoverCvSorterRuns(cvSorterDeps, cutoff) },
+      ],
       runs,
       exclusive: opts.infra.embedded,
     });

@@ -41,7 +41,11 @@ export type IdKind =
   | 'invitation'
   | 'inviteEmail'
   | 'pipelineOperation'
-  | 'storedFile';
+  | 'storedFile'
+  | 'cvSorterSearch'
+  | 'cvSorterCandidate'
+  | 'companyDescription'
+  | 'companyDatasetCursor';
 
 /** One organisation's record of each kind (tenant-seed.ts). */
 export type OrgIds = Record<IdKind, string>;
@@ -75,6 +79,9 @@ const pathKinds: Record<string, IdKind> = {
   'operations/{operationId}': 'pipelineOperation',
   'files/{fileId}': 'storedFile',
   'invitations/{id}': 'invitation',
+  'searches/{id}': 'cvSorterSearch',
+  'candidates/{candidateId}': 'cvSorterCandidate',
+  'company-dataset/{id}': 'companyDescription',
 };
 
 /** Path parameters that name no record: the value every request uses. */
@@ -95,6 +102,7 @@ const queryKinds: Record<string, IdKind> = {
   '/api/admin/usage?cursor': 'usageCursor',
   '/api/analytics/activity/timeline?cursor': 'activitiesCursor',
   '/api/analytics/activity/timeline?user_id': 'user',
+  '/api/cv-sorter/company-dataset?cursor': 'companyDatasetCursor',
 };
 
 /**
@@ -113,6 +121,7 @@ const bodyKinds: Record<string, IdKind> = {
   duplicate_id: 'duplicateCandidate',
   target_job_id: 'job',
   organization_id: 'organization',
+  candidateIds: 'cvSorterCandidate',
 };
 
 /** Body properties naming a record in one operation's body only (a name other bodies use for other things). */
@@ -234,6 +243,16 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
   // The caller's recruiter stays a recruiter: the answer is about the ids, and the account keeps working.
   'PATCH /api/organization/users/{id}': () => ({ role: 'recruiter' }),
   'POST /api/organization/invitations': () => ({ role: 'recruiter' }),
+  'POST /api/cv-sorter/searches/{id}/run': () => ({ jobTitle: 'Payments Engineer', jobDescription: 'Go.' }),
+  'POST /api/cv-sorter/searches/{id}/estimate': () => ({
+    jobTitle: 'Payments Engineer',
+    jobDescription: 'Go.',
+  }),
+  'POST /api/cv-sorter/searches/{id}/save': () => ({ name: 'Saved search' }),
+  'POST /api/cv-sorter/searches/{id}/triage': () => ({ category: 'possible' }),
+  'POST /api/cv-sorter/searches/{id}/eliminate-by-score': () => ({ threshold: 7 }),
+  'POST /api/cv-sorter/company-dataset/import': () => [{ name: 'Sample Co', description: 'Makes samples.' }],
+  'PATCH /api/cv-sorter/company-dataset/{id}': () => ({ description: 'Edited.' }),
 };
 
 /**
@@ -250,6 +269,11 @@ export const multipartFiles: Record<string, { filename: string; bytes: Buffer; t
     filename: 'cv.txt',
     bytes: Buffer.from('Ann Example, Payments Engineer.'),
     type: 'text/plain',
+  },
+  'POST /api/cv-sorter/searches': {
+    filename: 'people.csv',
+    bytes: Buffer.from('Name,Title,Company\nAnn Example,Engineer,Ledgerly\n'),
+    type: 'text/csv',
   },
   'POST /api/jobs/import/file': {
     filename: 'job.txt',
@@ -283,7 +307,7 @@ export function requestSlots(op: Operation): Slot[] {
   const properties = (resolveSchema(op.body?.schema ?? {}).properties ?? {}) as Record<string, JsonSchema>;
   for (const [name, schema] of Object.entries(properties)) {
     const kind = bodyKindsOf[op.key]?.[name] ?? bodyKinds[name];
-    if (kind) slots.push({ in: 'body', name, kind, list: /_ids$/.test(name) });
+    if (kind) slots.push({ in: 'body', name, kind, list: /(_ids|Ids)$/.test(name) });
     else if (idLike(name, schema) && !notIds.has(name) && !/email|linkedin/i.test(name)) {
       throw new Error(`${op.key}: body property ${name} looks like an id; give it a kind`);
     }
@@ -382,6 +406,7 @@ export function requiredRole(op: Operation): Role {
   if (op.key === 'GET /api/activities') return 'admin';
   if (op.key === 'DELETE /api/candidates/{id}') return 'admin';
   if (op.key === 'PUT /api/pipeline/rejection-reasons') return 'admin';
+  if (op.key === 'POST /api/cv-sorter/company-dataset/import') return 'admin';
   return 'recruiter';
 }
 

@@ -13,6 +13,7 @@ import {
   uniqueDomain,
 } from './factories.js';
 import type { Method, TestContext } from './harness.js';
+import { multipartFile } from './multipart.js';
 import type { IdKind, OrgIds } from './route-samples.js';
 import { sampleWorkflow } from './route-samples.js';
 
@@ -38,6 +39,15 @@ export type SeededOrganisation = {
 };
 
 const json = { accept: 'application/json' };
+
+/** A CV Sorter upload of `csv` as `user`. @throws unless 201. */
+async function uploadCvSorterCsv(ctx: TestContext, user: TestUser, csv: string) {
+  const { payload, contentType } = multipartFile('people.csv', Buffer.from(csv), { type: 'text/csv' });
+  return expectOk(ctx, 'POST', '/api/cv-sorter/searches', user, 201, {
+    body: payload,
+    headers: { 'content-type': contentType },
+  }) as Promise<{ search: { id: string }; candidates: { id: string }[] }>;
+}
 
 async function expectOk(
   ctx: TestContext,
@@ -187,6 +197,22 @@ export async function seedOrganisation(
   const invited = await expectOk(ctx, 'POST', '/api/organization/invitations', admin, 201, {
     body: { email: `pending.${tag}@${domain}`, role: 'recruiter' },
   });
+  // A CV Sorter search of the admin with one candidate, and a company description of the organisation.
+  const sorter = await uploadCvSorterCsv(
+    ctx,
+    admin,
+    `Name,Title,Company\nAnn Example,Engineer,Ledgerly ${tag}\n`,
+  );
+  await expectOk(ctx, 'POST', `/api/cv-sorter/searches/${sorter.search.id}/save`, admin, 200, {
+    body: { name: `Search ${tag}` },
+  });
+  await expectOk(ctx, 'POST', '/api/cv-sorter/company-dataset/import', admin, 200, {
+    body: [
+      { name: `Ledgerly ${tag}`, description: 'Ledgers for small firms.' },
+      { name: `Tallyco ${tag}`, description: 'Tally sheets.' },
+    ],
+  });
+  const dataset = await expectOk(ctx, 'GET', '/api/cv-sorter/company-dataset', admin, 200);
 
   const { notifications } = await expectOk(ctx, 'GET', '/api/notifications', admin, 200);
   const { entries } = await expectOk(ctx, 'GET', '/api/admin/access-list', owner, 200);
@@ -226,6 +252,12 @@ export async function seedOrganisation(
     inviteEmail: `invitee.${tag}@${domain}`,
     pipelineOperation: operation.id,
     storedFile: storedFile.id,
+    cvSorterSearch: sorter.search.id,
+    cvSorterCandidate: sorter.candidates[0]?.id ?? '',
+    companyDescription: (dataset.companies as { id: string }[])[0]?.id ?? '',
+    companyDatasetCursor: await expectOk(ctx, 'GET', '/api/cv-sorter/company-dataset', admin, 200, {
+      query: { limit: '1' },
+    }).then((p) => p.nextCursor as string),
   };
   for (const [kind, id] of Object.entries(ids)) if (!id) throw new Error(`seed: no ${kind}`);
   const notMarkers: IdKind[] = [
@@ -234,6 +266,7 @@ export async function seedOrganisation(
     'reviewsCursor',
     'usageCursor',
     'activitiesCursor',
+    'companyDatasetCursor',
     'import',
   ];
   const markers = [

@@ -1,4 +1,4 @@
-import { GLANCE_STAGE } from '@rw/core';
+import { GLANCE_STAGE, type ImportedCandidate, normalizeLinkedinUrl } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { type ImportRow, planBatch } from './candidate-import.plan.js';
 import {
@@ -24,10 +24,14 @@ export type BatchTarget = {
 /** Thrown by `onCommit` to undo a batch and stop the import (its record was ended by another). */
 export class BatchRefused extends Error {}
 
-/** What a batch did: rows that created or updated a candidate, and the rows the database refused. */
+/**
+ * What a batch did: rows that created or updated a candidate, candidates that joined the stage (the others
+ * were in it already), and the rows the database refused.
+ */
 export type BatchOutcome = {
   created: number;
   updated: number;
+  addedToStage: number;
   errors: { row: ImportRow; message: string }[];
 };
 
@@ -48,8 +52,8 @@ export async function writeBatch(target: BatchTarget, rows: ImportRow[]): Promis
   try {
     return await target.db.transaction(async (tx) => {
       await lockOrganisationImports(tx, target.user.domain);
-      const { created, updated } = await writeRows(tx, target, rows);
-      const outcome: BatchOutcome = { created, updated, errors: [] };
+      const { created, updated, addedToStage } = await writeRows(tx, target, rows);
+      const outcome: BatchOutcome = { created, updated, addedToStage, errors: [] };
       await target.onCommit?.(tx, outcome);
       return outcome;
     });
@@ -57,12 +61,13 @@ export async function writeBatch(target: BatchTarget, rows: ImportRow[]): Promis
     if (err instanceof BatchRefused) throw err;
     return target.db.transaction(async (tx) => {
       await lockOrganisationImports(tx, target.user.domain);
-      const outcome: BatchOutcome = { created: 0, updated: 0, errors: [] };
+      const outcome: BatchOutcome = { created: 0, updated: 0, addedToStage: 0, errors: [] };
       for (const row of rows) {
         try {
           const one = await tx.transaction((sp) => writeRows(sp, target, [row]));
           outcome.created += one.created;
           outcome.updated += one.updated;
+          outcome.addedToStage += one.addedToStage;
         } catch (err) {
           outcome.errors.push({ row, message: databaseMessage(err) });
         }
@@ -89,7 +94,7 @@ async function writeRows(tx: Tx, target: BatchTarget, rows: ImportRow[]) {
     placement: GLANCE_STAGE,
     candidateIds: plan.candidateIds,
   });
-  return { created: plan.created, updated: plan.updated };
+  return { created: plan.created, updated: plan.updated, addedToStage: plan.candidateIds.length };
 }
 
 /** The database's own words for a refused row (Drizzle wraps them in 'Failed query: …' with the SQL). */
@@ -100,4 +105,39 @@ function databaseMessage(err: unknown): string {
 
 function unique(values: (string | null)[]): string[] {
   return [...new Set(values.filter((v): v is string => v !== null))];
+}
+
+/** At most this many candidates are written in one transaction by `importCandidatesToGlance`. */
+const GLANCE_BATCH = 1000;
+
+/**
+ * Puts candidates into job `jobId`'s Glance stage through the CSV import's own write path
+ * (docs/product/candidates.md#import, #dedupe): each is matched by LinkedIn profile, then e-mail, among the
+ * organisation's candidates and updated, else created, and joins the stage unless it is there already. The
+ * caller has checked the job is the organisation's. Used by the CV Sorter's Add to job
+ * (docs/product/cv-sorter.md#into-the-ats).
+ * @returns rows that created or updated a candidate, candidates that joined the stage, and refused rows'
+ *   messages in order ('Error importing {first} {last}: {message}' is the caller's to word).
+ */
+export async function importCandidatesToGlance(
+  db: Db,
+  user: { email: string; domain: string },
+  jobId: string,
+  candidates: readonly ImportedCandidate[],
+): Promise<{ created: number; updated: number; addedToStage: number; errors: string[] }> {
+  const total = { created: 0, updated: 0, addedToStage: 0, errors: [] as string[] };
+  for (let i = 0; i < candidates.length; i += GLANCE_BATCH) {
+    const rows: ImportRow[] = candidates.slice(i, i + GLANCE_BATCH).map((candidate, j) => ({
+      line: i + j + 1,
+      candidate,
+      linkedinKey: normalizeLinkedinUrl(candidate.linkedin_url),
+      emailKey: candidate.email?.toLowerCase() ?? null,
+    }));
+    const outcome = await writeBatch({ db, user, jobId }, rows);
+    total.created += outcome.created;
+    total.updated += outcome.updated;
+    total.addedToStage += outcome.addedToStage;
+    total.errors.push(...outcome.errors.map((e) => e.message));
+  }
+  return total;
 }

@@ -2,9 +2,12 @@
  * Candidates: import, the job's candidates, search, the candidate page and AI scoring
  * (docs/product/candidates.md). The one entry other code may import.
  */
+export { blindProfile } from './blind-profile.js';
+export { importCandidatesToGlance } from './candidate-import.write.js';
 export { candidateRunSweeps } from './candidate-runs.js';
 export { registerCandidateScoringHandlers } from './candidate-scoring.automation.js';
 export { candidatesPlugin } from './candidates.plugin.js';
 export { candidateInOrganisation } from './candidates.queries.js';
 export { listCandidates } from './candidates-search.queries.js';
+export { CsvDecoder, readCsvRows, sniffDelimiter } from './csv-decode.js';
 export { recordStatusCondition, usedOverallSql } from './job-candidates.queries.js';

@@ -142,6 +142,9 @@ async function prepare(
 /** A transaction of `Db`. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** What one call cost, as metered: the model that answered, its tokens and their cost in US dollars. */
+export type CallUsage = { model: string; tokensUsed: number; cost: number };
+
 /**
  * Ends the call's accounting once (metering.ts `settleUsage`): records `usage` when it used tokens and
  * releases the call's credit reservation. Later calls for the same call do nothing.
@@ -218,9 +221,10 @@ export async function runAiTask<Input, Output>(
     /**
      * Saves the feature's result in the transaction that records the call's usage, so both commit or neither
      * does: work resumed after a crash never pays twice for a result it kept (docs/product/ai.md#usage-metering).
-     * Its errors are thrown as they are, and then no usage is recorded.
+     * Its errors are thrown as they are, and then no usage is recorded. `call` is the model that answered,
+     * the tokens it used and their cost in US dollars, as they are recorded.
      */
-    commit?: (tx: Tx, output: Output) => Promise<void>;
+    commit?: (tx: Tx, output: Output, call: CallUsage) => Promise<void>;
   },
 ): Promise<Output> {
   const { prompt } = opts;
@@ -252,7 +256,12 @@ export async function runAiTask<Input, Output>(
   const { reservation } = prepared;
   try {
     await opts.db.transaction(async (tx) => {
-      await commit(tx, result.data);
+      const call = {
+        model: result.model,
+        tokensUsed: result.usage.totalTokens,
+        cost: costOf(result.model, result.usage),
+      };
+      await commit(tx, result.data, call);
       await meter(opts, prompt.task, prepared, result.model, result.usage, tx);
     });
   } catch (err) {

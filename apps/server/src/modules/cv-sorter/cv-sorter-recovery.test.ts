@@ -1,0 +1,131 @@
+import { cvSorterMessages, SCORING_RUN_MAX_RESUMES } from '@rw/core';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUsage, cvSorterCandidates, cvSorterSearches } from '#src/db/schema/index.js';
+import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
+import { type RunLifecycle, staleCutoff } from '#src/platform/queue/run-lifecycle.js';
+import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
+import { createTestContext, type TestContext } from '#src/test/harness.js';
+import type { CvSorterDeps } from './cv-sorter.plugin.js';
+import { readSearch } from './cv-sorter.queries.js';
+import { job, SCORE_TASK, scoreReply, uploaded } from './cv-sorter-fixtures.js';
+import { recoverCvSorterRuns, startSearchRun } from './cv-sorter-run.service.js';
+
+/*
+ * A run whose worker died (docs/product/cv-sorter.md#processing): no process kill here — a worker whose clock
+ * stands still stamps a heartbeat that goes stale, as a dead one's would, while the sweeper's clock is a minute
+ * ahead.
+ */
+
+const T0 = new Date('2026-11-26T09:00:00.000Z');
+const silent = pino({ level: 'silent' });
+const frozen: RunLifecycle = { clock: () => new Date(T0), heartbeatMs: 20, staleMs: 45_000 };
+const later: RunLifecycle = {
+  clock: () => new Date(T0.getTime() + 60_000),
+  heartbeatMs: 20,
+  staleMs: 45_000,
+};
+
+let mock: MockLlm;
+let ctx: TestContext;
+let user: TestUser;
+
+beforeAll(async () => {
+  mock = await startMockLlm();
+  ctx = await createTestContext({ mockLlmUrl: mock.baseURL });
+  user = await createOrganisationUser(ctx);
+}, 60_000);
+afterAll(async () => {
+  await mock?.close();
+  await ctx?.close();
+});
+beforeEach(() => mock.reset());
+
+const deps = (runs: RunLifecycle): CvSorterDeps => ({
+  db: ctx.db,
+  ai: ctx.app.ai,
+  bus: ctx.app.events,
+  log: silent,
+  runs,
+});
+const usageRows = async () =>
+  (await ctx.db.select().from(apiUsage).where(eq(apiUsage.userId, user.id))).filter(
+    (u) => u.service === 'cv_sorter',
+  ).length;
+
+/** A run whose worker scores `answered` candidates and then hangs on every call, like a dying server. */
+async function runThatDies(n: number, answered: number) {
+  const csv = ['Name,Title', ...Array.from({ length: n }, (_, i) => `Person ${i},Engineer ${i}`)].join('\n');
+  const { search } = await uploaded(ctx, user, csv);
+  mock.script([
+    { match: { task: SCORE_TASK }, json: scoreReply(7), times: answered },
+    { match: { task: SCORE_TASK }, fault: 'timeout', times: 10_000 },
+  ]);
+  const body = {
+    ...job,
+    weights: { companyRelevancy: 1, companyPrestige: 1, roleRelevancy: 1, seniorityMatch: 1 },
+    batchSize: 5,
+    delayMs: 100,
+  };
+  await startSearchRun(deps(frozen), user, search.id, body);
+  await vi.waitFor(
+    async () => {
+      const rows = await ctx.db
+        .select()
+        .from(cvSorterCandidates)
+        .where(eq(cvSorterCandidates.searchId, search.id));
+      if (rows.filter((r) => r.status === 'scored').length !== answered) throw new Error('not yet');
+    },
+    { timeout: 30_000, interval: 25 },
+  );
+  await vi.waitFor(
+    () => expect(mock.requests({ task: SCORE_TASK })).toHaveLength(Math.min(n, answered + 5)),
+    {
+      timeout: 30_000,
+    },
+  );
+  mock.reset();
+  return search.id;
+}
+
+describe('a CV Sorter run whose worker died', () => {
+  it('is resumed for its unscored candidates only: each scored and charged once', async () => {
+    const id = await runThatDies(9, 3);
+    const before = await usageRows();
+    expect(before).toBe(3);
+    expect(await recoverCvSorterRuns(deps(frozen), staleCutoff(frozen))).toBe(0);
+    expect(await recoverCvSorterRuns(deps(later), staleCutoff(later))).toBe(1);
+    await vi.waitFor(
+      async () => {
+        const s = await readSearch(ctx.db, id);
+        if (s?.status !== 'completed') throw new Error(`search is ${s?.status}`);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    const search = await readSearch(ctx.db, id);
+    expect(search).toMatchObject({ status: 'completed', scored: 9, failed: 0, resumes: 1 });
+    const rows = await ctx.db.select().from(cvSorterCandidates).where(eq(cvSorterCandidates.searchId, id));
+    expect(rows.every((r) => r.status === 'scored' && r.attempts === 0)).toBe(true);
+    // Only the 6 unscored were asked again; 9 calls were kept and charged in all.
+    expect(mock.requests({ task: SCORE_TASK })).toHaveLength(6);
+    expect(await usageRows()).toBe(9);
+  }, 90_000);
+
+  it("ends failed ('Processing failed. Please try again.') after too many resumes; the scored keep their scores", async () => {
+    const id = await runThatDies(4, 1);
+    await ctx.db
+      .update(cvSorterSearches)
+      .set({ resumes: SCORING_RUN_MAX_RESUMES })
+      .where(eq(cvSorterSearches.id, id));
+    expect(await recoverCvSorterRuns(deps(later), staleCutoff(later))).toBe(1);
+    const search = await readSearch(ctx.db, id);
+    expect(search).toMatchObject({ status: 'failed', error: cvSorterMessages.processingFailed, scored: 1 });
+    const res = await ctx.call('GET', `/api/cv-sorter/searches/${id}`, { cookie: user.cookie });
+    expect(res.json().search).toMatchObject({
+      status: 'failed',
+      message: cvSorterMessages.processingFailed,
+      pending: 3,
+    });
+  }, 90_000);
+});
