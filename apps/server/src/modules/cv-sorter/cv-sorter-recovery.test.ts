@@ -10,7 +10,12 @@ import { createTestContext, type TestContext } from '#src/test/harness.js';
 import type { CvSorterDeps } from './cv-sorter.plugin.js';
 import { readSearch } from './cv-sorter.queries.js';
 import { job, SCORE_TASK, scoreReply, uploaded } from './cv-sorter-fixtures.js';
-import { recoverCvSorterRuns, startSearchRun } from './cv-sorter-run.service.js';
+import {
+  CV_SORTER_TASK,
+  recoverCvSorterRuns,
+  registerCvSorterHandlers,
+  startSearchRun,
+} from './cv-sorter-run.service.js';
 
 /*
  * A run whose worker died (docs/product/cv-sorter.md#processing): no process kill here — a worker whose clock
@@ -128,4 +133,45 @@ describe('a CV Sorter run whose worker died', () => {
       pending: 3,
     });
   }, 90_000);
+});
+
+describe('through the job queue', () => {
+  let queued: TestContext;
+  afterAll(async () => queued?.close());
+
+  it('sends the run as a queue task, whose handler scores it; the sweeper leaves a waiting task alone', async () => {
+    queued = await createTestContext({ mockLlmUrl: mock.baseURL, queue: true });
+    const queue = queued.queue!;
+    const dana = await createOrganisationUser(queued);
+    const qdeps: CvSorterDeps = {
+      db: queued.db,
+      ai: queued.app.ai,
+      bus: queued.app.events,
+      log: silent,
+      queue,
+    };
+    const { search } = await uploaded(queued, dana, 'Name,Title\nA B,Engineer\nC D,Designer\n');
+    // The service is called directly: the HTTP route uses whatever queue app.ts gives it (none in tests).
+    const started = await startSearchRun(qdeps, dana, search.id, {
+      ...job,
+      weights: { companyRelevancy: 1, companyPrestige: 1, roleRelevancy: 1, seniorityMatch: 1 },
+      batchSize: 20,
+      delayMs: 300,
+    });
+    expect(started.status).toBe('queued');
+    const row = await readSearch(queued.db, search.id);
+    expect(row?.taskId).toBeTruthy();
+    // Waiting in the queue, even with a stale heartbeat, is not a dead worker.
+    expect(await recoverCvSorterRuns(qdeps, new Date(Date.now() + 60_000))).toBe(0);
+    expect((await queue.getTask(CV_SORTER_TASK, row!.taskId!))?.state).toBe('created');
+    await registerCvSorterHandlers(queue, qdeps);
+    await vi.waitFor(
+      async () => {
+        const s = await readSearch(queued.db, search.id);
+        if (s?.status !== 'completed') throw new Error(`search is ${s?.status}`);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    expect(await readSearch(queued.db, search.id)).toMatchObject({ status: 'completed', scored: 2 });
+  }, 120_000);
 });

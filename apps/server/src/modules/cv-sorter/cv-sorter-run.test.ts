@@ -20,6 +20,7 @@ import {
   uploaded,
   waitForEnd,
 } from './cv-sorter-fixtures.js';
+import { startSearchRun } from './cv-sorter-run.service.js';
 
 let mock: MockLlm;
 let ctx: TestContext;
@@ -263,4 +264,35 @@ describe('a run', () => {
     expect(res.json().estimatedCost).toBeGreaterThan(0);
     expect(mock.requests()).toHaveLength(0);
   });
+
+  it("needs the user's e-mail, and the organisation's key", async () => {
+    const { search } = await uploaded(ctx, user, 'Name\nA B\n');
+    const body = {
+      ...job,
+      weights: { companyRelevancy: 1, companyPrestige: 1, roleRelevancy: 1, seniorityMatch: 1 },
+      batchSize: 20,
+      delayMs: 300,
+    };
+    await expect(
+      startSearchRun({ db: ctx.db, ai: ctx.app.ai }, { ...user, email: '' }, search.id, body),
+    ).rejects.toThrow('User email not available. Please log in again.');
+
+    const keyless = await createTestContext();
+    try {
+      const someone = await createOrganisationUser(keyless);
+      const other = await uploaded(keyless, someone, 'Name\nA B\n');
+      const res = await startRun(keyless, someone, other.search.id);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.message).toBe(
+        'OpenAI API key not configured for your organization. Please contact your administrator.',
+      );
+      expect(
+        (
+          await keyless.call('GET', `/api/cv-sorter/searches/${other.search.id}`, { cookie: someone.cookie })
+        ).json().search.status,
+      ).toBe('draft');
+    } finally {
+      await keyless.close();
+    }
+  }, 60_000);
 });
