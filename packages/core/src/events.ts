@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { importProgressEvent, scoringRun } from './candidates/api.js';
 import { candidateImportStatus } from './candidates/runs.js';
 import { cvSorterProgressEvent } from './cv-sorter/api.js';
+import { documentImportEvent } from './documents/imports.js';
 import { jobAiTasks } from './jobs.js';
 import { notification } from './notifications.js';
 import { pipelineChangedEvent } from './pipeline/api.js';
@@ -43,6 +44,8 @@ export const liveEventSchemas = {
   'cv-sorter.progress': cvSorterProgressEvent,
   /** A job's pipeline changed: candidates moved, rejected, hired, added or removed (docs/product/pipeline.md#live). */
   'pipeline.changed': pipelineChangedEvent,
+  /** A batch of CVs and LinkedIn PDFs on a stage: every file's state (docs/product/documents.md#upload-on-a-stage). */
+  'documents.import': documentImportEvent,
   resync: z.null(),
   ready: z.null(),
 } as const;

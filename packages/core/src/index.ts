@@ -8,7 +8,7 @@ export * from './candidates/index.js';
 export * from './companies.js';
 export * from './cv-sorter/index.js';
 export * from './data-trainer/index.js';
-export * from './documents.js';
+export * from './documents/index.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './interview-process/index.js';

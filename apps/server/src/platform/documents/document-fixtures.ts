@@ -112,3 +112,50 @@ export function makePdfBomb(inflatedBytes: number): Buffer {
   parts.push(Buffer.from(xref));
   return Buffer.concat(parts);
 }
+
+/** A line of text placed at (x, y) points from the top left, in `size`-point Helvetica. */
+export type PlacedText = { text: string; x: number; y: number; size?: number; width?: number };
+
+/**
+ * A real PDF (PDFKit) of pages of placed text: how a test lays out two columns, a table or a LinkedIn
+ * profile export. Each page is US Letter (612 × 792 pt).
+ */
+export function makeLayoutPdf(pages: PlacedText[][]): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  for (const page of pages) {
+    doc.addPage({ size: 'LETTER', margin: 0 });
+    for (const t of page) {
+      doc.fontSize(t.size ?? 10.5).text(t.text, t.x, t.y, { width: t.width ?? 612 - t.x, lineBreak: false });
+    }
+  }
+  doc.end();
+  return done;
+}
+
+/**
+ * A scanned document: each page of `pdf` rendered to an image (PDF.js on @napi-rs/canvas, 2 px per point)
+ * and put on a page of a new PDF that has no text layer at all, as a scanner makes it.
+ */
+export async function makeScannedPdf(pdf: Buffer): Promise<Buffer> {
+  await import('./pdfjs-compat.js');
+  const { getDocumentProxy, renderPageAsImage } = await import('unpdf');
+  const source = await getDocumentProxy(new Uint8Array(pdf));
+  const doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  for (let n = 1; n <= source.numPages; n++) {
+    const png = await renderPageAsImage(source, n, {
+      canvasImport: () => import('@napi-rs/canvas'),
+      scale: 2,
+    });
+    doc.addPage({ size: 'LETTER', margin: 0 });
+    doc.image(Buffer.from(png), 0, 0, { width: 612, height: 792 });
+  }
+  await source.destroy();
+  doc.end();
+  return done;
+}

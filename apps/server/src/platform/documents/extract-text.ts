@@ -6,13 +6,18 @@ import { AppError } from '#src/lib/app-error.js';
 import { decodeText, detectDocumentKind } from './detect-kind.js';
 import { DOCUMENT_LIMITS, type DocumentKind, type DocumentLimits } from './limits.js';
 import type { ParseResult, ParseTask } from './parse-worker.js';
+import type { PdfPage } from './pdf-layout.js';
 
 export type ExtractedDocument = {
   kind: DocumentKind;
   /** Plain text, line endings normalised, runs of blank lines collapsed, trimmed; at most `maxTextChars`. */
   text: string;
-  /** True when the text was cut at `maxTextChars`. */
+  /** True when the text was cut at `maxTextChars` (or OCR ran out of time before the last page). */
   truncated: boolean;
+  /** A PDF's pages with their positioned text, for layout-aware parsers (none for other kinds, or OCR). */
+  pages?: PdfPage[];
+  /** The text was read by OCR from a PDF without a text layer. */
+  ocr?: boolean;
 };
 
 const fromSource = import.meta.url.endsWith('.ts');
@@ -62,18 +67,23 @@ function refusal(reason: Exclude<ParseResult, { ok: true }>['reason'], limits: D
     return new AppError('VALIDATION', documentMessages.tooManyParts(limits.maxEntries));
   if (reason === 'too-large')
     return new AppError('VALIDATION', documentMessages.unpacksTooLarge(limits.maxInflatedBytes));
+  if (reason === 'encrypted') return new AppError('VALIDATION', documentMessages.encrypted);
   return new AppError('VALIDATION', documentMessages.unreadable);
 }
 
 /**
  * The plain text of an uploaded document (docs/product/documents.md): the kind is taken from the bytes, PDF,
  * DOCX and DOC are parsed in a child process under `limits` (unpacked size and entries checked before
- * inflating, text capped, a time limit, a bounded heap), plain text is decoded here.
+ * inflating, text capped, a time limit, a bounded heap), plain text is decoded here. A PDF's text comes in
+ * reading order (two columns one after the other, docs/product/documents.md#reading-order) with its
+ * positioned items; a PDF without a text layer is read by OCR within the same time limit
+ * (docs/product/documents.md#ocr).
  * @param opts.bytes the file as received; `opts.signal` cancels the parse (the request went away).
  * @returns the kind, the cleaned text and whether it was cut.
  * @throws AppError VALIDATION with a message naming the limit: too large, unpacks too large, too many parts,
- *   took too long, needed too much memory; `documentMessages.unsupported` for another type and
- *   `documentMessages.unreadable` for a broken file. An empty text is returned as '' (the caller decides).
+ *   took too long, needed too much memory; `documentMessages.unsupported` for another type,
+ *   `documentMessages.encrypted` for a password-protected PDF and `documentMessages.unreadable` for a broken
+ *   file. An empty text is returned as '' (the caller decides).
  */
 export async function extractDocumentText(opts: {
   bytes: Uint8Array;
@@ -104,5 +114,11 @@ export async function extractDocumentText(opts: {
     throw new AppError('VALIDATION', documentMessages.neededTooMuchMemory(limits.workerHeapMb));
   }
   if (!result.ok) throw refusal(result.reason, limits);
-  return { kind, text: clean(result.text), truncated: result.truncated };
+  return {
+    kind,
+    text: clean(result.text),
+    truncated: result.truncated,
+    ...(result.pages ? { pages: result.pages } : {}),
+    ...(result.ocr ? { ocr: true } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import { currencies, currencyPerUsd } from '@rw/core';
+import { cvProfileFromPrompt } from './cv-profile-reply.js';
 import { sampleFromSchema, type TextHook } from './json-schema-sample.js';
 import { pick, seededRandom } from './random.js';
 import { reviewFromPrompt } from './review-reply.js';
@@ -201,6 +202,7 @@ export function scoreFromRubrics(ctx: ChatRequestContext) {
 }
 
 const rules: Record<string, TaskRule> = {
+  'extract-cv-profile': { json: (ctx) => cvProfileFromPrompt(lastUser(ctx)) },
   'salary-gen': { json: salaryFromPrompt },
   'score-candidate': { json: scoreFromRubrics },
   'review-candidate': { plain: reviewFromPrompt },

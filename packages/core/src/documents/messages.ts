@@ -21,6 +21,7 @@ export const documentMessages = {
   neededTooMuchMemory: (heapMb: number) =>
     `Reading this file needed more than ${heapMb} MB of memory and was stopped.`,
   noText: 'No text could be read from this file.',
+  encrypted: 'This PDF is protected with a password. Please upload a copy without a password.',
   fileNotFound: 'File not found',
 } as const;
 

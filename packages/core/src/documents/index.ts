@@ -1,0 +1,3 @@
+export * from './imports.js';
+export * from './messages.js';
+export * from './profile.js';
