@@ -104,6 +104,32 @@ const cases: { [T in LiveEventType]: { valid: LiveEventData<T>; invalid: unknown
     },
     invalid: { job_id: 'j1', operation_id: 'o1', stage_ids: 'glance' },
   },
+  'documents.import': {
+    valid: {
+      import_id: '6f1c1d7e-8b0f-4a36-9d0c-0a4c2b0f7e14',
+      job_id: '6f1c1d7e-8b0f-4a36-9d0c-0a4c2b0f7e11',
+      stage_id: 'talent_screen',
+      status: 'running',
+      total: 1,
+      imported: 0,
+      created_at: '2026-11-26T10:00:00.000Z',
+      finished_at: null,
+      files: [
+        {
+          id: '6f1c1d7e-8b0f-4a36-9d0c-0a4c2b0f7e15',
+          position: 0,
+          file_name: 'cv.pdf',
+          size_bytes: 2048,
+          status: 'reading',
+          message: null,
+          candidate_id: null,
+          outcome: null,
+          match: null,
+        },
+      ],
+    },
+    invalid: { import_id: 'i1', status: 'paused' },
+  },
   resync: { valid: null, invalid: { since: 1 } },
   ready: { valid: null, invalid: 'ready' },
 };
