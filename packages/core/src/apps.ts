@@ -81,7 +81,7 @@ export const appCatalogue: readonly AppTile[] = [
     icon: 'hierarchy',
     category: 'Hiring design',
     type: 'frontend',
-    status: 'coming-soon', // beta when built
+    status: 'beta',
     adminOnly: false,
     path: '/apps/role-builder',
     requiresAuth: true,

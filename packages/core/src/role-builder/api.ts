@@ -25,6 +25,8 @@ export const roleCompaniesResponse = z.object({ companies: z.array(roleCompanyOp
 /** POST /api/role-builder/description: the form (streamed back as `delta` events, then `done`). */
 export const generateRoleDescriptionBody = roleFormSchema;
 export type GenerateRoleDescriptionBody = z.input<typeof generateRoleDescriptionBody>;
+/** A `delta` event of the streamed description: the next piece of text. */
+export const roleDescriptionDelta = z.object({ text: z.string() });
 /** The `done` event, and the answer with `Accept: application/json`. */
 export const roleDescriptionResult = z.object({ description: roleDescriptionSchema, text: z.string() });
 export type RoleDescriptionResult = z.infer<typeof roleDescriptionResult>;

@@ -99,6 +99,10 @@ export const roleBuilderMessages = {
     `"${title}" leaves the canvas. The job's interview process changes when you press Save Process.`,
   deleteJobTitle: 'Delete job?',
   deleteJobMessage: (title: string) => `Delete "${title}"? This cannot be undone.`,
+  /** The jobs area's own words for a failed delete (docs/product/jobs.md#messages). */
+  deleteJobFailed: (message?: string) =>
+    message ? `Failed to delete job: ${message}` : 'Failed to delete job. Please try again.',
+  switchJobUnsaved: 'The canvas has unsaved changes. Open another job without saving them?',
   processSaved: "Process saved: the job's interview process now follows the canvas",
   criteriaSaved: 'Assessment criteria saved on every stage of the job',
   descriptionFailed: 'Failed to generate the job description. Please try again.',

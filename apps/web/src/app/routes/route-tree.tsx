@@ -6,6 +6,7 @@ import { NotFoundPage } from '#/components/ui/not-found-page';
 import { adminPanelSearch } from '#/features/admin';
 import { candidateDetailSearch } from '#/features/candidates';
 import { jobDetailSearch, myJobsSearch } from '#/features/jobs';
+import { roleBuilderSearch } from '#/features/role-builder';
 import { useDocumentTitle } from '#/lib/document-title';
 
 /*
@@ -42,6 +43,10 @@ const SystemSettingsRoute = lazyRouteComponent(
 );
 const CvSorterRoute = lazyRouteComponent(() => import('#/app/routes/cv-sorter-route'), 'CvSorterRoute');
 const ReviewerPage = lazyRouteComponent(() => import('#/features/reviewer'), 'ReviewerPage');
+const RoleBuilderRoute = lazyRouteComponent(
+  () => import('#/app/routes/role-builder-route'),
+  'RoleBuilderRoute',
+);
 const ScreenEvaluationPage = lazyRouteComponent(
   () => import('#/features/screen-evaluation'),
   'ScreenEvaluationPage',
@@ -131,7 +136,12 @@ const toolRoutes = [
     path: '/apps/screen-evaluation',
     component: titled('Screen Evaluation', ScreenEvaluationPage),
   }),
-  createRoute({ getParentRoute: parent, path: '/apps/role-builder', component: placeholder('Role Builder') }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/apps/role-builder',
+    validateSearch: roleBuilderSearch,
+    component: titled('Role Builder', RoleBuilderRoute),
+  }),
   createRoute({
     getParentRoute: parent,
     path: '/apps/data-trainer',

@@ -115,3 +115,19 @@ describe('Generate with AI on the Job Description tab', () => {
     expect(screen.getByText('Build pipelines')).toBeTruthy();
   });
 });
+
+describe('the inclusive-language check of the Job Description tab', () => {
+  it('counts the gender-coded words of the description as it is typed, with neutral alternatives', async () => {
+    mockApi({ ...described, jd_role_mission: 'Lead a competitive team.' });
+    renderJobDescription();
+    const check = await screen.findByRole('status', { name: 'Inclusive language' });
+    expect(within(check).getByText('2 masculine-coded and 0 feminine-coded words')).toBeTruthy();
+    expect(check.textContent).toContain('competitive (masculine-coded): try capable, skilled, strong');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Role Mission' }), {
+      target: { value: 'Build a supportive team.' },
+    });
+    await waitFor(() =>
+      expect(within(check).getByText('0 masculine-coded and 1 feminine-coded word')).toBeTruthy(),
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { type Job, mergeWithoutDuplicates, replaceDescriptionMessages } from '@r
 import { IconPrinter, IconSparkles } from '@tabler/icons-react';
 import { AiFailureAlert } from '#/components/ui/ai-failure-alert';
 import { ConfirmDialog } from '#/components/ui/confirm-dialog';
+import { InclusiveLanguageSummary } from '#/components/ui/inclusive-language-summary';
 import { CompanyIntro } from '#/features/jobs/components/company-intro';
 import { EditableList } from '#/features/jobs/components/editable-list';
 import { JdShimmer } from '#/features/jobs/components/jd-shimmer';
@@ -18,8 +19,8 @@ type JobDescriptionTabProps = {
 
 /**
  * The Job Description tab (docs/product/jobs.md#job-description-tab): the company's introduction, Role
- * Mission, the four editable lists, 'Import from company', 'Generate with AI' (shimmer while it runs) and
- * Print. The PDF is the header's one 'Download PDF', above every tab.
+ * Mission, the four editable lists, 'Import from company', 'Generate with AI' (shimmer while it runs),
+ * Print, and the advisory inclusive-language check of what is typed (docs/product/role-builder.md#inclusive-language). The PDF is the header's one 'Download PDF', above every tab.
  */
 export function JobDescriptionTab({ job, form, setField, generation }: JobDescriptionTabProps) {
   const { pending } = generation;
@@ -99,6 +100,18 @@ export function JobDescriptionTab({ job, form, setField, generation }: JobDescri
           </Button>
         }
       />
+      {!pending && (
+        <InclusiveLanguageSummary
+          listWords
+          text={[
+            form.jd_role_mission,
+            ...form.jd_responsibilities,
+            ...form.jd_requirements,
+            ...form.jd_nice_to_have,
+            ...form.jd_benefits,
+          ].join('\n')}
+        />
+      )}
       <ConfirmDialog
         title={replaceDescriptionMessages.title}
         message={generation.replaceQuestion.open ? replaceDescriptionMessages.message : null}

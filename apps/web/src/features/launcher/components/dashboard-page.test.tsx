@@ -23,13 +23,7 @@ describe('Dashboard: a tool shows its real status', () => {
   it('marks every tool not built yet as coming soon (grey dot and badge), and built ones by their status', () => {
     renderDashboard();
     const unbuilt = appCatalogue.filter((a) => a.status === 'coming-soon').map((a) => a.name);
-    expect(unbuilt).toEqual([
-      'CSV Sorter',
-      'Role Builder',
-      'Content Extractor',
-      'Data Trainer',
-      'LinkedIn Parser',
-    ]);
+    expect(unbuilt).toEqual(['CSV Sorter', 'Content Extractor', 'Data Trainer', 'LinkedIn Parser']);
     for (const name of unbuilt) {
       const card = tile(name);
       expect(within(card).getByRole('img', { name: 'Coming soon' })).toBeTruthy();
@@ -40,6 +34,7 @@ describe('Dashboard: a tool shows its real status', () => {
     const screenEvaluation = tile('Screen Evaluation');
     expect(within(screenEvaluation).getByRole('img', { name: 'Beta' })).toBeTruthy();
     expect(within(screenEvaluation).queryByText('Coming soon')).toBeNull();
+    expect(within(tile('Role Builder')).getByRole('img', { name: 'Beta' })).toBeTruthy();
   });
 
   it('opens a coming-soon tool with Launch Application disabled and "Coming soon" beside it', async () => {
