@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { connectionsCsv, generateConnections } from '../import/linkedin-csv.js';
 import { ApiClient, setUpJob } from '../lib/api.js';
+import { assertBuilt, CHROMIUM, openSignedInPage, scrollFrames, scrollRows } from '../lib/browser.js';
 import { argValue, int, millis, percentile, printTable, Results } from '../lib/report.js';
-import { type BenchServer, repoRoot, startServer } from '../lib/server.js';
+import { type BenchServer, startServer } from '../lib/server.js';
 
 /*
  * bench:board: the Board view of a job's Candidates tab (docs/product/pipeline.md#board) with 5,000
@@ -24,23 +23,10 @@ import { type BenchServer, repoRoot, startServer } from '../lib/server.js';
 const argv = process.argv.slice(2);
 const CANDIDATES = Math.max(1, Number(argValue(argv, 'candidates', '5000')));
 const RUNS = Math.max(1, Number(argValue(argv, 'runs', '5')));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RENDER_TARGET_MS = 1000;
-/** Two frames at 60 Hz: at most one frame dropped now and then. */
-const FRAME_TARGET_MS = 33.4;
 const MOVE_TARGET_MS = 100;
 const SCROLL_FRAMES = 240;
 const MOVES = 5;
-
-/** Stops with a clear message when the web app or the server is not built from the current sources. */
-function assertBuilt(): void {
-  const check = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), '--check'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-  if (check.status !== 0)
-    throw new Error(`${check.stdout}${check.stderr}The build is not current: run \`npm run build\` first.`);
-}
 
 /** A job with `CANDIDATES` people imported into Glance. @returns the job's id. */
 async function seedJob(api: ApiClient): Promise<string> {
@@ -90,31 +76,15 @@ async function timeFirstRender(page: Page, url: string): Promise<RenderFigures> 
   );
 }
 
-/** Scrolls the Glance column 120 px a frame; @returns the time between frames (ms) and the cards in the DOM. */
-function scrollColumn(page: Page): Promise<{ frames: number[]; cards: number }> {
-  return page.evaluate(
-    (count) =>
-      new Promise<{ frames: number[]; cards: number }>((resolve) => {
-        const column = Array.from(document.querySelectorAll('section')).find((s) =>
-          s.getAttribute('aria-label')?.startsWith('Glance'),
-        );
-        const scroller = column?.querySelector('ul')?.parentElement;
-        if (!scroller) throw new Error('no Glance column');
-        const frames: number[] = [];
-        let last = 0;
-        let cards = 0;
-        const tick = (now: number) => {
-          if (last) frames.push(now - last);
-          last = now;
-          scroller.scrollTop += 120;
-          cards = Math.max(cards, scroller.querySelectorAll('[data-card-id]').length);
-          if (frames.length < count) requestAnimationFrame(tick);
-          else resolve({ frames, cards });
-        };
-        requestAnimationFrame(tick);
-      }),
-    SCROLL_FRAMES,
-  );
+/** Scrolls the Glance column 120 px a frame (its list's scrolling parent); the cards are its items. */
+function scrollColumn(page: Page) {
+  const scroller = page
+    .locator('section[aria-label^="Glance"]')
+    .first()
+    .locator('ul')
+    .first()
+    .locator('xpath=..');
+  return scrollFrames(scroller, { frames: SCROLL_FRAMES, stepPx: 120, itemSelector: '[data-card-id]' });
 }
 
 /** The page's record of one move: the promise of its time, installed before the drop. */
@@ -173,24 +143,9 @@ async function main() {
     await api.signIn();
     console.log(`Importing ${int(CANDIDATES)} candidates into Glance…`);
     const jobId = await seedJob(api);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    // tsx compiles this file keeping function names (esbuild's `__name` helper), also inside the functions
-    // handed to page.evaluate; the page gets a stand-in for the helper.
-    await context.addInitScript('globalThis.__name = (fn) => fn;');
-    const host = new URL(server.url).hostname;
-    await context.addCookies(
-      api
-        .sessionCookie()
-        .split('; ')
-        .map((c) => ({
-          name: c.slice(0, c.indexOf('=')),
-          value: c.slice(c.indexOf('=') + 1),
-          domain: host,
-          path: '/',
-        })),
-    );
-    const page = await context.newPage();
+    const opened = await openSignedInPage(server.url, api.sessionCookie());
+    browser = opened.browser;
+    const { page } = opened;
     const tabUrl = `${server.url}/jobs/${jobId}?tab=candidates`;
 
     const runs: RenderFigures[] = [];
@@ -226,22 +181,7 @@ async function main() {
       { metric: 'cards in the DOM after the first render', figure: int(runs[0]!.cards), target: '' },
     );
 
-    const scroll = await scrollColumn(page);
-    const long = scroll.frames.filter((f) => f > 50).length;
-    out.push(
-      {
-        metric: `scrolling the ${int(CANDIDATES)}-card column 120 px a frame: frame interval p50 / p95`,
-        figure: `${millis(percentile(scroll.frames, 50))} / ${millis(percentile(scroll.frames, 95))}`,
-        target: `p95 ≤ ${FRAME_TARGET_MS} ms`,
-        pass: percentile(scroll.frames, 95) <= FRAME_TARGET_MS,
-      },
-      {
-        metric: 'frames over 50 ms while scrolling',
-        figure: `${long} of ${scroll.frames.length}`,
-        target: '',
-      },
-      { metric: 'most cards in the DOM while scrolling', figure: int(scroll.cards), target: '' },
-    );
+    out.push(...scrollRows(`the ${int(CANDIDATES)}-card column`, 'cards', 120, await scrollColumn(page)));
 
     const moves: MoveFigures[] = [];
     for (let i = 0; i < MOVES; i++) moves.push(await timeKeyboardMove(page));

@@ -1,3 +1,4 @@
+import { csvCell } from '../lib/csv.js';
 import { companies, emailDomains, firstNames, lastNames, slug, titles } from '../lib/people.js';
 import { pick, pickSkewed, seededRandom } from '../lib/rng.js';
 
@@ -61,15 +62,10 @@ export function generateConnections(count: number, seed = 6): Connection[] {
   return out;
 }
 
-/** A CSV cell as LinkedIn writes it: quoted only when it holds a comma, a quote or a line break. */
-function cell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 /** The export file: notes, header and one line per connection, '\n' line ends, UTF-8 without a BOM. */
 export function connectionsCsv(rows: readonly Connection[]): string {
   const lines = rows.map((r) =>
-    [r.firstName, r.lastName, r.url, r.email, r.company, r.position, r.connectedOn].map(cell).join(','),
+    [r.firstName, r.lastName, r.url, r.email, r.company, r.position, r.connectedOn].map(csvCell).join(','),
   );
   return `${LINKEDIN_NOTES}${LINKEDIN_HEADER}\n${lines.join('\n')}\n`;
 }

@@ -50,10 +50,11 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[rank]!;
 }
 
-/** Which databases a bench runs on: `--db=pglite`, `--db=pg` or both (the default). */
+/** Which databases a bench runs on: `--db=pglite` (or `--db=embedded`), `--db=pg` or both (the default). */
 export function databasesFromArgs(argv: readonly string[]): ('pglite' | 'pg')[] {
   const arg = argv.find((a) => a.startsWith('--db='))?.slice(5);
-  if (arg === 'pglite' || arg === 'pg') return [arg];
+  if (arg === 'pglite' || arg === 'embedded') return ['pglite'];
+  if (arg === 'pg') return [arg];
   return ['pglite', 'pg'];
 }
 

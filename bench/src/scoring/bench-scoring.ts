@@ -2,9 +2,16 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { connectionsCsv, generateConnections } from '../import/linkedin-csv.js';
 import { ApiClient, setUpJob } from '../lib/api.js';
+import {
+  createMockOrganization,
+  maxWindow,
+  mockFigures,
+  mockProviderEnv,
+  useFreshKey,
+} from '../lib/mock-provider.js';
 import { argValue, databasesFromArgs, int, printTable, Results, secs } from '../lib/report.js';
 import { createScratchDb, type ScratchDb } from '../lib/scratch-pg.js';
-import { type BenchServer, OWNER_EMAIL, startServer } from '../lib/server.js';
+import { type BenchServer, startServer } from '../lib/server.js';
 import { type MockLlm, startMockLlm } from '../lib/server-modules.js';
 
 /*
@@ -28,7 +35,6 @@ const argv = process.argv.slice(2);
 const CANDIDATES = Number(argValue(argv, 'candidates', '1000'));
 const SCENARIOS = argValue(argv, 'scenarios', 'rpm500,rpm5000,tpm,pair500').split(',');
 const LATENCY_MS = 500;
-const DOMAIN = OWNER_EMAIL.split('@')[1]!;
 
 type Run = {
   run_id: string;
@@ -53,19 +59,6 @@ const scenarios: Record<string, Scenario> = {
   rpm5000: { name: '5,000 RPM', rpm: 5000, tpm: 100_000_000, targetMs: 15_000 },
   tpm: { name: 'TPM-bound', rpm: 5000, tpm: null, targetMs: null },
 };
-
-/** Largest sum of `weights` over any window of `windowMs` (times in ms, sorted). */
-function maxWindow(times: number[], weights: number[], windowMs: number): number {
-  let best = 0;
-  let sum = 0;
-  let start = 0;
-  for (let i = 0; i < times.length; i++) {
-    sum += weights[i]!;
-    while (times[i]! - times[start]! >= windowMs) sum -= weights[start++]!;
-    best = Math.max(best, sum);
-  }
-  return best;
-}
 
 type UsageRow = { tokens_used: number; timestamp: string };
 
@@ -118,11 +111,7 @@ async function runScenario(
   const { api, mock, label } = ctx;
   const tpm = s.tpm ?? Math.round((ctx.tokensPerCall ?? 1000) * CANDIDATES * 0.6);
   // A new key: the app keeps one limiter per key, so the scenario starts with an empty window.
-  await api.expect('PATCH', `/api/admin/organizations/${ctx.orgId}`, 200, {
-    openai_api_key: `sk-bench-${s.name.replace(/\W+/g, '').toLowerCase()}-${Date.now()}`,
-    rpm_limit: s.rpm,
-    tpm_limit: tpm,
-  });
+  await useFreshKey(api, ctx.orgId, s.name, { rpm: s.rpm, tpm });
   const jobId = await setUpJob(api, `Scoring bench ${s.name}`);
   const imported = await api.upload<{ imported: number }>(
     `/api/jobs/${jobId}/candidates/import?stage_id=glance`,
@@ -141,26 +130,13 @@ async function runScenario(
     `[${label}] ${s.name}: scoring ${int(CANDIDATES)} candidates (rpm ${int(s.rpm)}, tpm ${int(tpm)})…`,
   );
   const { ms, run } = await scoreOnce(api, jobId);
-  const log = mock.requests().filter((r) => r.path === '/chat/completions');
-  const limited = log.filter((r) => r.status === 429).length;
-  const ok = log.filter((r) => r.status === 200);
-  const sortedTimes = ok.map((r) => Date.parse(r.at)).sort((a, b) => a - b);
+  const { times: sortedTimes, limited, perMinute: maxRequests, perSecond: maxPerSecond } = mockFigures(mock);
   // Tokens of each call as the app metered them (Admin → API Usage: prompt + reply, stamped as each call ended,
   // so a window over these stamps is a window over the requests shifted by the mock's constant latency).
   const usage = await usageSince(api, scenarioStart);
   const usageTimes = usage.map((u) => Date.parse(u.timestamp)).sort((a, b) => a - b);
   const byTime = [...usage].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   const perCall = usage.length ? usage.reduce((n, r) => n + r.tokens_used, 0) / usage.length : 0;
-  const maxRequests = maxWindow(
-    sortedTimes,
-    sortedTimes.map(() => 1),
-    60_000,
-  );
-  const maxPerSecond = maxWindow(
-    sortedTimes,
-    sortedTimes.map(() => 1),
-    1000,
-  );
   const maxTokens = maxWindow(
     usageTimes,
     byTime.map((u) => u.tokens_used),
@@ -212,22 +188,6 @@ async function runScenario(
   return perCall || null;
 }
 
-/** The requests the mock answered for chat completions: 429s, and the most in any 1 s and any 60 s. */
-function mockFigures(mock: MockLlm) {
-  const log = mock.requests().filter((r) => r.path === '/chat/completions');
-  const times = log
-    .filter((r) => r.status === 200)
-    .map((r) => Date.parse(r.at))
-    .sort((a, b) => a - b);
-  const ones = times.map(() => 1);
-  return {
-    times,
-    limited: log.filter((r) => r.status === 429).length,
-    perMinute: maxWindow(times, ones, 60_000),
-    perSecond: maxWindow(times, ones, 1000),
-  };
-}
-
 /**
  * Two instances on one database and one key: half the candidates in each of two jobs, each job's run
  * started and polled on its own instance at the same moment; the wall is until both have ended.
@@ -238,11 +198,7 @@ async function runPairScenario(
   out: Results,
 ) {
   const { apis, mock, label } = ctx;
-  await apis[0].expect('PATCH', `/api/admin/organizations/${ctx.orgId}`, 200, {
-    openai_api_key: `sk-bench-pair-${Date.now()}`,
-    rpm_limit: s.rpm,
-    tpm_limit: s.tpm,
-  });
+  await useFreshKey(apis[0], ctx.orgId, 'pair', { rpm: s.rpm, tpm: s.tpm ?? 100_000_000 });
   const half = Math.floor(CANDIDATES / 2);
   const jobs: string[] = [];
   for (const [i, api] of apis.entries()) {
@@ -313,11 +269,7 @@ async function runOn(db: 'pglite' | 'pg', out: Results) {
   let server: BenchServer | undefined;
   let second: BenchServer | undefined;
   const env = {
-    TRUST_PROXY: 'true',
-    OPENAI_API_KEY: 'sk-bench-server',
-    OPENAI_BASE_URL: mock.baseURL,
-    // The organisation's base URL is the mock on loopback, as a self-hosted model server would be.
-    AI_ALLOW_PRIVATE_BASE_URL: 'true',
+    ...mockProviderEnv(mock),
     // Instances sharing a database share these (README, Several instances).
     AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
     SECRETS_KEY: crypto.randomBytes(32).toString('hex'),
@@ -327,14 +279,7 @@ async function runOn(db: 'pglite' | 'pg', out: Results) {
     server = await startServer({ databaseUrl: scratch?.url, env });
     const api = new ApiClient(server.url, '', true);
     await api.signIn();
-    const org = await api.expect<{ id: string }>('POST', '/api/admin/organizations', 201, {
-      domain: DOMAIN,
-      name: 'Bench Org',
-      openai_api_key: 'sk-bench-org',
-      ai_base_url: mock.baseURL,
-      rpm_limit: 500,
-      tpm_limit: 100_000_000,
-    });
+    const org = { id: await createMockOrganization(api, mock, { rpm: 500, tpm: 100_000_000 }) };
     const csv = Buffer.from(connectionsCsv(generateConnections(CANDIDATES, 11)), 'utf8');
     let tokensPerCall: number | null = null;
     for (const key of SCENARIOS) {
