@@ -41,6 +41,11 @@ export const userManagementMessages = {
   userNotFound: 'User not found',
   invitationNotFound: 'Invitation not found',
   nothingToChange: 'Give a role or a status to change',
+  subtitle: (domain: string) =>
+    `People of ${domain}: invite colleagues, choose their role, deactivate or remove them.`,
+  noPeople: 'No people yet',
+  noPeopleHint: 'Invite colleagues above; they appear here after their first sign-in.',
+  noInvitations: 'No pending invitations',
 } as const;
 
 /** A person of the organisation (an account that has signed in once). */

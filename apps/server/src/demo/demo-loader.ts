@@ -10,6 +10,8 @@ import {
   jobInterviewStages,
   jobs,
 } from '#src/db/schema/index.js';
+import { recordActivity } from '#src/modules/activities/index.js';
+import { demoActivities } from './demo-activities.js';
 import { type DemoData, generateDemoData } from './demo-generator.js';
 
 export const demoAlreadyLoaded = 'Demo data already loaded';
@@ -22,12 +24,13 @@ export type DemoSummary =
       interviewStages: number;
       candidates: number;
       stageRecords: number;
+      activities: number;
     }
   | { status: 'skipped'; message: typeof demoAlreadyLoaded };
 
 /**
  * Loads the demo data set (demo-generator.ts) for one owner, in a single transaction with one multi-row
- * insert per table. Tenant columns come from the owner: companies and jobs belong to `ownerUserId` and the
+ * insert per table, and the owner's activity history behind it (demo-activities.ts). Tenant columns come from the owner: companies and jobs belong to `ownerUserId` and the
  * domain of `ownerEmail`, candidates are created by `ownerEmail`, and the owner joins every demo company.
  * Idempotent: when the owner (or the owner's organisation) already has a company named like a demo
  * company, nothing is written and the summary says 'Demo data already loaded'.
@@ -117,6 +120,18 @@ export async function loadDemo(opts: {
     );
     await tx.insert(candidateStageRecords).values(recordRows);
 
+    // The owner's activity behind this history, for the analytics screens (docs/product/analytics.md).
+    const history = demoActivities(data, now);
+    for (const { jobIndex, appId, metadata, ...a } of history) {
+      const jobId = jobIndex === undefined ? undefined : jobIds[jobIndex];
+      await recordActivity(tx, {
+        ...a,
+        user: { id: owner, domain },
+        appId: appId ?? null,
+        metadata: jobId ? { ...metadata, jobId } : metadata,
+      });
+    }
+
     const countStatus = (status: string) => data.jobs.filter((j) => j.status === status).length;
     return {
       status: 'loaded',
@@ -130,6 +145,7 @@ export async function loadDemo(opts: {
       interviewStages: stageRows.length,
       candidates: data.candidates.length,
       stageRecords: recordRows.length,
+      activities: history.length,
     } as const;
   });
 }

@@ -147,6 +147,7 @@ async function main(): Promise<void> {
         `    ${jobs.total} jobs (${jobs.active} active, ${jobs.draft} draft, ${jobs.closed} closed) with ${summary.interviewStages} interview stages`,
       );
       console.log(`    ${summary.candidates} candidates with ${summary.stageRecords} stage records`);
+      console.log(`    ${summary.activities} activities for the analytics`);
     }
     const password = owner.password
       ? `, password ${owner.password}`

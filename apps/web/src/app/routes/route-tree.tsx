@@ -42,6 +42,15 @@ const SystemSettingsRoute = lazyRouteComponent(
   'SystemSettingsRoute',
 );
 const CvSorterRoute = lazyRouteComponent(() => import('#/app/routes/cv-sorter-route'), 'CvSorterRoute');
+const UserActivityRoute = lazyRouteComponent(
+  () => import('#/app/routes/analytics-routes'),
+  'UserActivityRoute',
+);
+const AppUsageRoute = lazyRouteComponent(() => import('#/app/routes/analytics-routes'), 'AppUsageRoute');
+const UserManagementRoute = lazyRouteComponent(
+  () => import('#/app/routes/user-management-route'),
+  'UserManagementRoute',
+);
 const ReviewerPage = lazyRouteComponent(() => import('#/features/reviewer'), 'ReviewerPage');
 const RoleBuilderRoute = lazyRouteComponent(
   () => import('#/app/routes/role-builder-route'),
@@ -167,7 +176,7 @@ const adminRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/admin/users',
-    component: adminPlaceholder('User Management'),
+    component: titled('User Management', UserManagementRoute),
   }),
   createRoute({
     getParentRoute: parent,
@@ -180,9 +189,13 @@ const analyticsRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/analytics/activity',
-    component: adminPlaceholder('User Activity'),
+    component: titled('User Activity', UserActivityRoute),
   }),
-  createRoute({ getParentRoute: parent, path: '/analytics/usage', component: adminPlaceholder('App Usage') }),
+  createRoute({
+    getParentRoute: parent,
+    path: '/analytics/usage',
+    component: titled('App Usage', AppUsageRoute),
+  }),
   createRoute({
     getParentRoute: parent,
     path: '/analytics/performance',
