@@ -22,6 +22,7 @@ export const activityActions = [
   'candidates_hired',
   'review_generated',
   'evaluation_saved',
+  'cv_sorter_run',
   'settings_changed',
   'candidate_merged',
   'candidate_erased',
@@ -41,6 +42,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   candidates_hired: 'Candidates hired',
   review_generated: 'Review generated',
   evaluation_saved: 'Screen evaluation saved',
+  cv_sorter_run: 'CV Sorter run',
   settings_changed: 'Settings changed',
   candidate_merged: 'Candidates merged',
   candidate_erased: 'Candidate erased',
@@ -63,6 +65,8 @@ export type ActivityMetadata = {
   importId?: string;
   reviewId?: string;
   evaluationId?: string;
+  /** A CV Sorter search. */
+  searchId?: string;
   /** Which settings changed (`settingLabels`). */
   setting?: string;
   appName?: string;
@@ -189,6 +193,8 @@ export function describeActivity(row: ActivityLike): string {
       return `Generated a review${inJob('for')}`;
     case 'evaluation_saved':
       return 'Saved a screen evaluation';
+    case 'cv_sorter_run':
+      return `Scored ${people(n)} in the CV Sorter`;
     case 'settings_changed':
       return `Changed ${settingLabels[text(m.setting) ?? ''] ?? 'the settings'}`;
     case 'candidate_merged':
@@ -227,6 +233,8 @@ export function activityLink(row: ActivityLike): string | null {
       return candidate ? `/candidates/${candidate}` : '/apps/screen-evaluation';
     case 'settings_changed':
       return '/admin/settings';
+    case 'cv_sorter_run':
+      return '/apps/csv-sorter';
     case 'candidate_merged':
       return text(m.survivor_id) ? `/candidates/${text(m.survivor_id)}` : null;
     default:

@@ -149,7 +149,10 @@ describe('activity lines and links (docs/product/analytics.md#timeline)', () => 
       'Changed the rejection reasons',
     );
     expect(describeActivity(row('candidate_erased', { candidateId: 'c1' }))).toBe('Erased a candidate');
-    expect(describeActivity(row('cv_sorter_run', null))).toBe('cv_sorter_run');
+    expect(describeActivity(row('cv_sorter_run', { searchId: 's1', count: 40 }))).toBe(
+      'Scored 40 candidates in the CV Sorter',
+    );
+    expect(describeActivity(row('something_newer', null))).toBe('something_newer');
   });
 
   it('link to the object: the job, its candidates, the candidate, the app, the settings', () => {
@@ -165,5 +168,12 @@ describe('activity lines and links (docs/product/analytics.md#timeline)', () => 
     expect(activityLink(row('settings_changed', { setting: 'rejection_reasons' }))).toBe('/admin/settings');
     expect(activityLink(row('candidate_erased', { candidateId: 'c1' }))).toBeNull();
     expect(activityLink(row('sign_in', null))).toBeNull();
+    // A job deleted since: no link, the recorded title still reads.
+    expect(
+      activityLink({ ...row('job_created', { jobId: 'j1', jobTitle: 'Old' }), job_title: null }),
+    ).toBeNull();
+    expect(
+      describeActivity({ ...row('candidates_hired', { jobId: 'j1', count: 2 }), job_title: 'Renamed Job' }),
+    ).toBe('Hired 2 candidates for Renamed Job');
   });
 });

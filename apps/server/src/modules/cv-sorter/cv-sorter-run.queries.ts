@@ -6,6 +6,7 @@ import {
 } from '@rw/core';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { cvSorterCandidates, cvSorterSearches } from '#src/db/schema/index.js';
+import { recordActivity } from '#src/modules/activities/index.js';
 import type { CandidateRow, DbOrTx, SearchRow } from './cv-sorter.queries.js';
 
 /*
@@ -32,7 +33,8 @@ const recount = {
 
 /**
  * Queues a run of search `searchId` unless one is processing: a new generation, the run's settings, and
- * `reset` candidates back to pending (their scores cleared, their triage kept). In one transaction.
+ * `reset` candidates back to pending (their scores cleared, their triage kept). In one transaction, with the
+ * `cv_sorter_run` activity of `by` and how many candidates it scores (docs/product/analytics.md#recorded-activity).
  * @returns the queued search, or null when it is processing already.
  */
 export async function queueRun(
@@ -41,6 +43,7 @@ export async function queueRun(
   set: Partial<typeof cvSorterSearches.$inferInsert>,
   reset: 'all' | 'failed',
   now: Date,
+  by?: { id: string; domain: string },
 ): Promise<SearchRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -63,7 +66,7 @@ export async function queueRun(
       )
       .returning();
     if (!row) return null;
-    await tx
+    const pending = await tx
       .update(cvSorterCandidates)
       .set({
         status: 'pending',
@@ -80,7 +83,15 @@ export async function queueRun(
           eq(cvSorterCandidates.searchId, searchId),
           reset === 'all' ? undefined : eq(cvSorterCandidates.status, 'failed'),
         ),
-      );
+      )
+      .returning({ id: cvSorterCandidates.id });
+    if (by) {
+      await recordActivity(tx, {
+        user: by,
+        action: 'cv_sorter_run',
+        metadata: { searchId, count: pending.length },
+      });
+    }
     const [counted] = await tx
       .update(cvSorterSearches)
       .set(recount)

@@ -187,6 +187,7 @@ export async function startSearchRun(
     },
     'all',
     now,
+    caller,
   );
   if (!row) throw new AppError('CONFLICT', cvSorterMessages.alreadyProcessing);
   await dispatchRun(deps, row);
@@ -221,6 +222,7 @@ export async function retryFailedCandidates(deps: CvSorterDeps, caller: Caller, 
     },
     'failed',
     now,
+    caller,
   );
   if (!row) throw new AppError('CONFLICT', cvSorterMessages.alreadyProcessing);
   await dispatchRun(deps, row);

@@ -4,9 +4,9 @@ import {
   cvSorterMessages,
   processingCompleteMessage,
 } from '@rw/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUsage, companyDescriptions } from '#src/db/schema/index.js';
+import { apiUsage, companyDescriptions, userActivities } from '#src/db/schema/index.js';
 import type { AppEvent } from '#src/platform/events/event.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
@@ -67,6 +67,12 @@ describe('a run', () => {
       delayMs: 300,
     });
     expect(res.json().search.estimatedCost).toBeGreaterThan(0);
+    // Queued with its activity (docs/product/analytics.md#recorded-activity).
+    const runs = await ctx.db
+      .select({ metadata: userActivities.metadata })
+      .from(userActivities)
+      .where(and(eq(userActivities.userId, user.id), eq(userActivities.action, 'cv_sorter_run')));
+    expect(runs.map((r) => r.metadata)).toEqual([{ searchId: search.id, count: 3 }]);
 
     const ended = await waitForEnd(ctx, user, search.id);
     expect(ended).toMatchObject({ status: 'completed', scored: 3, failed: 0, pending: 0, percent: 100 });
