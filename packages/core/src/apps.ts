@@ -57,7 +57,7 @@ export const appCatalogue: readonly AppTile[] = [
     icon: 'table',
     category: 'Assessment',
     type: 'frontend',
-    status: 'coming-soon', // active when built
+    status: 'active',
     adminOnly: false,
     path: '/apps/csv-sorter',
     requiresAuth: true,

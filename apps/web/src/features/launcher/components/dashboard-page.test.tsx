@@ -23,7 +23,7 @@ describe('Dashboard: a tool shows its real status', () => {
   it('marks every tool not built yet as coming soon (grey dot and badge), and built ones by their status', () => {
     renderDashboard();
     const unbuilt = appCatalogue.filter((a) => a.status === 'coming-soon').map((a) => a.name);
-    expect(unbuilt).toEqual(['CSV Sorter', 'Content Extractor', 'Data Trainer', 'LinkedIn Parser']);
+    expect(unbuilt).toEqual(['Content Extractor', 'Data Trainer', 'LinkedIn Parser']);
     for (const name of unbuilt) {
       const card = tile(name);
       expect(within(card).getByRole('img', { name: 'Coming soon' })).toBeTruthy();
@@ -31,6 +31,7 @@ describe('Dashboard: a tool shows its real status', () => {
       expect(within(card).queryByRole('img', { name: 'Active' })).toBeNull();
     }
     expect(within(tile('Reviewer')).getByRole('img', { name: 'Active' })).toBeTruthy();
+    expect(within(tile('CSV Sorter')).getByRole('img', { name: 'Active' })).toBeTruthy();
     const screenEvaluation = tile('Screen Evaluation');
     expect(within(screenEvaluation).getByRole('img', { name: 'Beta' })).toBeTruthy();
     expect(within(screenEvaluation).queryByText('Coming soon')).toBeNull();
@@ -41,7 +42,7 @@ describe('Dashboard: a tool shows its real status', () => {
     const { api, onNavigate } = renderDashboard();
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    fireEvent.click(tile('CSV Sorter'));
+    fireEvent.click(tile('Content Extractor'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Coming soon', { selector: '.mantine-Badge-label' })).toBeTruthy();
     const launch = within(dialog).getByRole('button', { name: 'Launch Application' });

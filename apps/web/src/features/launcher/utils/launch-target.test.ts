@@ -13,8 +13,8 @@ const landed = (id: string): AppTile => ({ ...app(id), status: 'active' });
 
 describe('launchTarget (App launcher modal)', () => {
   it('cannot launch a tool not built yet', () => {
-    expect(launchTarget(app('csv-sorter'))).toEqual({ kind: 'coming-soon' });
-    expect(launchTarget({ ...app('csv-sorter'), externalUrl: 'https://example.com/app' })).toEqual({
+    expect(launchTarget(app('linkedin-parser'))).toEqual({ kind: 'coming-soon' });
+    expect(launchTarget({ ...app('linkedin-parser'), externalUrl: 'https://example.com/app' })).toEqual({
       kind: 'coming-soon',
     });
   });
