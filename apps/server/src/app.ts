@@ -18,6 +18,13 @@ import {
 } from './modules/candidates/index.js';
 import { companiesRoutes, toneRoutes } from './modules/companies/index.js';
 import { cvSorterPlugin, recoverCvSorterRuns, registerCvSorterHandlers } from './modules/cv-sorter/index.js';
+import {
+  dataTrainerPlugin,
+  recoverDescribing,
+  recoverTrainerRuns,
+  registerTrainerDescribeHandler,
+  registerTrainerRunHandler,
+} from './modules/data-trainer/index.js';
 import { documentsPlugin } from './modules/documents/index.js';
 import { interviewProcessRoutes } from './modules/interview-process/index.js';
 import { jobsRoutes, registerJobAutomationHandlers } from './modules/jobs/index.js';
@@ -219,6 +226,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const cvSorterDeps = { db, ai, queue: automation?.queue, bus, log: app.log, runs };
   await app.register(cvSorterPlugin, cvSorterDeps);
   if (automation) await registerCvSorterHandlers(automation.queue, cvSorterDeps);
+  await app.register(dataTrainerPlugin, cvSorterDeps);
+  if (automation) {
+    await registerTrainerRunHandler(automation.queue, cvSorterDeps);
+    await registerTrainerDescribeHandler(automation.queue, cvSorterDeps);
+  }
   if (opts.infra && automation)
     await runMaintenance(app, {
       queue: automation.queue,
@@ -226,6 +238,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       sweeps: [
         ...candidateRunSweeps(candidateDeps),
         { name: 'cv-sorter-runs', sweep: (cutoff) => recoverCvSorterRuns(cvSorterDeps, cutoff) },
+        { name: 'data-trainer-runs', sweep: (cutoff) => recoverTrainerRuns(cvSorterDeps, cutoff) },
+        { name: 'data-trainer-describing', sweep: (cutoff) => recoverDescribing(cvSorterDeps, cutoff) },
       ],
       runs,
       exclusive: opts.infra.embedded,

@@ -18,6 +18,11 @@ export { companyDescriptionPrompt } from '../../../apps/server/src/platform/ai/p
 export { cvSorterScorePrompt } from '../../../apps/server/src/platform/ai/prompts/cv-sorter-score.prompt.js';
 export { type MockLlm, startMockLlm } from '../../../apps/server/src/platform/mock-llm/mock-llm-server.js';
 export { pick, seededRandom } from '../../../apps/server/src/platform/mock-llm/random.js';
+export {
+  sampleCompanies,
+  sampleTrainerCsv,
+  sampleTrainerSet,
+} from '../../../apps/server/src/platform/mock-llm/trainer-sample-set.js';
 export { normalizeLinkedinUrl } from '../../../packages/core/src/candidates/index.js';
 export {
   batchGuidance,
@@ -28,3 +33,4 @@ export {
   type CvSorterUploadResponse,
   cvSorterMessages,
 } from '../../../packages/core/src/cv-sorter/index.js';
+export { formatTrainerFigure, type TrainerRun } from '../../../packages/core/src/data-trainer/index.js';

@@ -96,6 +96,17 @@ const cases: { [T in LiveEventType]: { valid: LiveEventData<T>; invalid: unknown
     },
     invalid: { searchId: 's1', status: 'paused' },
   },
+  'data-trainer.progress': {
+    valid: {
+      runId: '6f1c1d7e-8b0f-4a36-9d0c-0a4c2b0f7e14',
+      status: 'running',
+      iteration: 2,
+      phase: 'scoring',
+      done: 5,
+      total: 28,
+    },
+    invalid: { runId: 'r1', status: 'running', phase: 'resting' },
+  },
   'pipeline.changed': {
     valid: {
       job_id: '6f1c1d7e-8b0f-4a36-9d0c-0a4c2b0f7e11',

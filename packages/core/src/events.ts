@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { importProgressEvent, scoringRun } from './candidates/api.js';
 import { candidateImportStatus } from './candidates/runs.js';
 import { cvSorterProgressEvent } from './cv-sorter/api.js';
+import { trainerProgressEvent } from './data-trainer/api.js';
 import { documentImportEvent } from './documents/imports.js';
 import { jobAiTasks } from './jobs.js';
 import { notification } from './notifications.js';
@@ -42,6 +43,8 @@ export const liveEventSchemas = {
   'scoring.progress': scoringRun,
   /** A CV Sorter run's progress and the candidates it finished (docs/product/cv-sorter.md#processing). */
   'cv-sorter.progress': cvSorterProgressEvent,
+  /** A Data Trainer run's progress, or the description work of its set's companies (docs/product/data-trainer.md#training). */
+  'data-trainer.progress': trainerProgressEvent,
   /** A job's pipeline changed: candidates moved, rejected, hired, added or removed (docs/product/pipeline.md#live). */
   'pipeline.changed': pipelineChangedEvent,
   /** A batch of CVs and LinkedIn PDFs on a stage: every file's state (docs/product/documents.md#upload-on-a-stage). */

@@ -45,7 +45,9 @@ export type IdKind =
   | 'cvSorterSearch'
   | 'cvSorterCandidate'
   | 'companyDescription'
-  | 'companyDatasetCursor';
+  | 'companyDatasetCursor'
+  | 'trainerCandidate'
+  | 'trainerRun';
 
 /** One organisation's record of each kind (tenant-seed.ts). */
 export type OrgIds = Record<IdKind, string>;
@@ -84,8 +86,19 @@ const pathKinds: Record<string, IdKind> = {
   'company-dataset/{id}': 'companyDescription',
 };
 
-/** Path parameters that name no record: the value every request uses. */
+/** Path parameters whose segment says too little: by the operation's path and the parameter. */
+const pathKindsOfRoute: Record<string, IdKind> = {
+  '/api/data-trainer/candidates/{id}/scores#id': 'trainerCandidate',
+  '/api/data-trainer/runs/{id}#id': 'trainerRun',
+  '/api/data-trainer/runs/{id}/adopt#id': 'trainerRun',
+};
+
+/**
+ * Path parameters that name no record: the value every request uses. A scoring instructions version is a
+ * number within the caller's organisation (each has its own version 1), looked up in the caller's only.
+ */
 const pathValues: Record<string, string> = {
+  'versions/{version}': '1',
   'stages/{blockId}': 'stage_1',
   'ai/{task}': 'salary',
 };
@@ -249,6 +262,15 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
     jobDescription: 'Go.',
   }),
   'POST /api/cv-sorter/searches/{id}/save': () => ({ name: 'Saved search' }),
+  'PUT /api/data-trainer/candidates/{id}/scores': () => ({
+    scores: { companyRelevancy: 7, companyPrestige: 6, roleRelevancy: 8, seniorityMatch: 5 },
+  }),
+  'POST /api/data-trainer/runs': () => ({
+    jobTitle: 'Payments Engineer',
+    roleSummary: 'Card payments.',
+    metric: 'mae',
+    improvementThreshold: 0.2,
+  }),
   'POST /api/cv-sorter/searches/{id}/triage': () => ({ category: 'possible' }),
   'POST /api/cv-sorter/searches/{id}/eliminate-by-score': () => ({ threshold: 7 }),
   'POST /api/cv-sorter/company-dataset/import': () => [{ name: 'Sample Co', description: 'Makes samples.' }],
@@ -269,6 +291,11 @@ export const multipartFiles: Record<string, { filename: string; bytes: Buffer; t
     filename: 'cv.txt',
     bytes: Buffer.from('Ann Example, Payments Engineer.'),
     type: 'text/plain',
+  },
+  'POST /api/data-trainer/candidates': {
+    filename: 'linkedin_candidates_template.csv',
+    bytes: Buffer.from('First Name,Last Name,Current Title,Current Company\nAnn,Example,Engineer,Ledgerly\n'),
+    type: 'text/csv',
   },
   'POST /api/cv-sorter/searches': {
     filename: 'people.csv',
@@ -293,7 +320,7 @@ export function requestSlots(op: Operation): Slot[] {
     if (p.in === 'path') {
       const segment = op.path.split('/').at(op.path.split('/').indexOf(`{${p.name}}`) - 1);
       const where = `${segment}/{${p.name}}`;
-      const kind = pathKinds[where];
+      const kind = pathKindsOfRoute[`${op.path}#${p.name}`] ?? pathKinds[where];
       if (kind) slots.push({ in: 'path', name: p.name, kind });
       else if (!(where in pathValues)) throw new Error(`${op.key}: path parameter ${where} has no kind`);
       continue;
@@ -407,12 +434,13 @@ export function requiredRole(op: Operation): Role {
   if (op.key === 'DELETE /api/candidates/{id}') return 'admin';
   if (op.key === 'PUT /api/pipeline/rejection-reasons') return 'admin';
   if (op.key === 'POST /api/cv-sorter/company-dataset/import') return 'admin';
+  if (op.path.startsWith('/api/data-trainer')) return 'admin';
   return 'recruiter';
 }
 
 /**
  * The background work calls started: AI tasks (202 with a task id: a job's AI task, 'Generate with AI
- * brief') and scoring runs (202 with a run). Both run in the app's process after answering, so a suite
+ * brief'), scoring runs (202 with a run) and Data Trainer runs. Both run in the app's process after answering, so a suite
  * awaits them (`drain`) before it closes the app.
  */
 export class StartedTasks {
@@ -433,6 +461,14 @@ export class StartedTasks {
       run_id?: string;
       job_id?: string;
     };
+    if (url === '/api/data-trainer/runs' && res.statusCode === 202) {
+      this.started.push({
+        url: `/api/data-trainer/runs/${(body as { id: string }).id}`,
+        cookie,
+        running: (run) => run.status === 'queued' || run.status === 'running',
+      });
+      return;
+    }
     const taskId = body.task_id ?? body.task?.task_id;
     const jobId = body.job?.id ?? body.job_id ?? /\/api\/jobs\/([^/?]+)/.exec(url)?.[1];
     if (!jobId) return;

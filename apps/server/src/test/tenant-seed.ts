@@ -22,8 +22,9 @@ import { sampleWorkflow } from './route-samples.js';
  * through the API the way users make them: its admin and recruiter, the Admin Panel's organisation row,
  * a company, a job with a saved interview process and a stage's details, a candidate in the job's Glance
  * stage with an interviewer's scorecard on that record and a duplicate of them (what a merge takes), a CSV
- * import, a finished scoring run, a finished AI task, two Screen Evaluations and two Reviewer reviews (one of
- * each on the candidate), a launcher activity, a pending invitation (and an e-mail of its domain to invite),
+ * import, a finished scoring run, a finished AI task, a Data Trainer set with a finished training run and its
+ * adopted scoring version, two Screen Evaluations and two Reviewer reviews (one of each on the candidate), a
+ * launcher activity, a pending invitation (and an e-mail of its domain to invite),
  * notifications and metered AI usage. `markers` are the strings that identify its rows and
  * answers (its domain, every id, the candidate's e-mail and LinkedIn URL), but import ids: the client makes
  * those up, and another organisation may use the same one for its own import. `spareImports` are ids of more
@@ -214,6 +215,38 @@ export async function seedOrganisation(
   });
   const dataset = await expectOk(ctx, 'GET', '/api/cv-sorter/company-dataset', admin, 200);
 
+  // A Data Trainer set of one candidate (its company described in the dataset above), scored by hand, a
+  // finished training run ('mae' measures one candidate) and its instructions adopted as version 1.
+  const { payload: trainerCsv, contentType: trainerType } = multipartFile(
+    'linkedin_candidates_template.csv',
+    Buffer.from(`First Name,Last Name,Current Title,Current Company\nAnn,Example,Engineer,Ledgerly ${tag}\n`),
+    { type: 'text/csv' },
+  );
+  const trainerSet = await expectOk(ctx, 'POST', '/api/data-trainer/candidates', admin, 201, {
+    body: trainerCsv,
+    headers: { 'content-type': trainerType },
+  });
+  const trainerCandidate = (trainerSet.candidates as { id: string }[])[0]?.id ?? '';
+  await expectOk(ctx, 'PUT', `/api/data-trainer/candidates/${trainerCandidate}/scores`, admin, 200, {
+    body: { scores: { companyRelevancy: 7, companyPrestige: 6, roleRelevancy: 8, seniorityMatch: 5 } },
+  });
+  const trainerRun = await expectOk(ctx, 'POST', '/api/data-trainer/runs', admin, 202, {
+    body: {
+      jobTitle: 'Payments Engineer',
+      roleSummary: 'Ledgers.',
+      metric: 'mae',
+      improvementThreshold: 0.2,
+    },
+  });
+  await vi.waitFor(
+    async () => {
+      const run = await expectOk(ctx, 'GET', `/api/data-trainer/runs/${trainerRun.id}`, admin, 200);
+      if (run.status !== 'completed') throw new Error(`training run is ${run.status}: ${run.error}`);
+    },
+    { timeout: 60_000, interval: 50 },
+  );
+  await expectOk(ctx, 'POST', `/api/data-trainer/runs/${trainerRun.id}/adopt`, admin, 201);
+
   const { notifications } = await expectOk(ctx, 'GET', '/api/notifications', admin, 200);
   const { entries } = await expectOk(ctx, 'GET', '/api/admin/access-list', owner, 200);
   const accessEntry = (entries as { id: string; email: string | null }[]).find(
@@ -258,6 +291,8 @@ export async function seedOrganisation(
     companyDatasetCursor: await expectOk(ctx, 'GET', '/api/cv-sorter/company-dataset', admin, 200, {
       query: { limit: '1' },
     }).then((p) => p.nextCursor as string),
+    trainerCandidate,
+    trainerRun: trainerRun.id,
   };
   for (const [kind, id] of Object.entries(ids)) if (!id) throw new Error(`seed: no ${kind}`);
   const notMarkers: IdKind[] = [

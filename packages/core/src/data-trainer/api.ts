@@ -17,6 +17,18 @@ import {
  * CV Sorter's, whose criteria, company dataset and scoring instructions the trainer shares. Every route is
  * for administrators (and the owner) of the organisation; a recruiter gets 403. Another organisation's run,
  * candidate or version answers 404.
+ *
+ *   GET    /api/data-trainer                              trainerState
+ *   POST   /api/data-trainer/candidates                   multipart `file` → 201 trainerUploadResponse
+ *   DELETE /api/data-trainer/candidates                   'Clear Data' → 204
+ *   PUT    /api/data-trainer/candidates/{id}/scores       trainerScoresBody → trainerCandidate
+ *   PUT    /api/data-trainer/settings                     trainerSettings → trainerSettings
+ *   POST   /api/data-trainer/companies/describe           → 202 trainerDescribing
+ *   POST   /api/data-trainer/runs                         trainerRunBody → 202 trainerRun
+ *   GET    /api/data-trainer/runs/{id}                    trainerRun
+ *   POST   /api/data-trainer/runs/{id}/adopt              → 201 scoringPromptVersion
+ *   GET    /api/data-trainer/versions                     scoringPromptVersionList
+ *   POST   /api/data-trainer/versions/{version}/restore   → scoringPromptVersion
  */
 
 const isoDate = z.string();
@@ -72,6 +84,10 @@ export type TrainerSettings = z.output<typeof trainerSettings>;
 export const trainerRunStatuses = ['queued', 'running', 'completed', 'failed'] as const;
 export type TrainerRunStatus = (typeof trainerRunStatuses)[number];
 
+/** What a run (or the set's description work) is doing: its progress event says the same. */
+export const trainerPhases = ['describing', 'scoring', 'optimising', 'held-out', 'done'] as const;
+export type TrainerPhase = (typeof trainerPhases)[number];
+
 /**
  * One row of the 'Training and Evaluation' table. `similarity` is the training part's agreement on the run's
  * metric, null when the iteration failed (`error` says 'Error in iteration N: {reason}') or could not be
@@ -108,6 +124,13 @@ export const trainerRun = z.object({
   bestIteration: z.number().int().nullable(),
   trainingSimilarity: z.number().nullable(),
   heldOutSimilarity: z.number().nullable(),
+  /**
+   * The held-out part's agreement with the instructions the run started from (iteration 1's), beside
+   * `heldOutSimilarity` of the best ones: whether the new instructions do better on candidates neither saw.
+   */
+  heldOutBaselineSimilarity: z.number().nullable(),
+  /** What the run is doing while queued or running; null once it ended. */
+  phase: z.enum(trainerPhases).nullable(),
   /** The version the run started from (null: the built-in instructions). */
   baseVersion: z.number().int().nullable(),
   /** The version made from this run's best instructions once adopted. */
@@ -133,6 +156,22 @@ export const scoringPromptVersion = z.object({
 });
 export type ScoringPromptVersion = z.infer<typeof scoringPromptVersion>;
 
+/** GET /api/data-trainer/versions. */
+export const scoringPromptVersionList = z.object({ versions: z.array(scoringPromptVersion) });
+export type ScoringPromptVersionList = z.infer<typeof scoringPromptVersionList>;
+
+/**
+ * The description work of the set's companies (docs/product/data-trainer.md#company-descriptions): running
+ * with `done` of `total` companies described, failed with the reason, or idle.
+ */
+export const trainerDescribing = z.object({
+  status: z.enum(['idle', 'running', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  error: z.string().nullable(),
+});
+export type TrainerDescribing = z.infer<typeof trainerDescribing>;
+
 /** GET /api/data-trainer: everything the screen shows. */
 export const trainerState = z.object({
   candidates: z.array(trainerCandidate),
@@ -143,6 +182,7 @@ export const trainerState = z.object({
   versions: z.array(scoringPromptVersion),
   /** Whether the organisation has a provider key (else the API Configuration field is needed). */
   organisationHasKey: z.boolean(),
+  describing: trainerDescribing,
 });
 export type TrainerState = z.infer<typeof trainerState>;
 
@@ -172,12 +212,16 @@ export const trainerRunBody = trainerSettings.extend({
 });
 export type TrainerRunBody = z.input<typeof trainerRunBody>;
 
-/** The event-stream message of a run's progress (one per finished iteration and phase change). */
+/**
+ * The event-stream message (`data-trainer.progress`) of a run's progress: one per phase change, finished
+ * iteration and a few per second while candidates are scored. `runId` null: the description work of a newly
+ * uploaded set's companies, outside any run.
+ */
 export const trainerProgressEvent = z.object({
-  runId: id,
+  runId: id.nullable(),
   status: z.enum(trainerRunStatuses),
   iteration: z.number().int().nullable(),
-  phase: z.enum(['describing', 'scoring', 'optimising', 'held-out', 'done']),
+  phase: z.enum(trainerPhases),
   done: z.number().int(),
   total: z.number().int(),
 });

@@ -74,3 +74,12 @@ export const TRAINER_JOB_TITLE_MAX = 200;
 export const TRAINER_ROLE_SUMMARY_MAX = 5000;
 /** The longest scoring instructions a version may hold (characters). */
 export const TRAINER_PROMPT_MAX = 8000;
+
+/** The AI service name the Data Trainer's calls are metered under (docs/product/ai.md#usage-metering). */
+export const DATA_TRAINER_SERVICE = 'data_trainer';
+
+/** Model calls a candidate gets in one iteration before the iteration fails (a reply missing a criterion is asked again). */
+export const TRAINER_SCORE_ATTEMPTS = 2;
+
+/** A run whose worker died is resumed at most this many times, then ends 'Training failed: …'. */
+export const TRAINER_RUN_MAX_RESUMES = 3;

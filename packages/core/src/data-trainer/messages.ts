@@ -1,4 +1,4 @@
-import { TRAINER_MIN_FOR_HELD_OUT } from './constants.js';
+import { TRAINER_CANDIDATES_MAX, TRAINER_MIN_FOR_HELD_OUT } from './constants.js';
 
 /* The Data Trainer's user-visible words (docs/product/data-trainer.md#messages), verbatim where the spec has them. */
 export const trainerMessages = {
@@ -8,6 +8,9 @@ export const trainerMessages = {
   parseError: 'Error parsing CSV file. Please check the file format and try again.',
   readError: 'Error reading file',
   csvOnly: 'Please select a CSV file.',
+  noFile: 'No file selected.',
+  tooManyCandidates: `This file has more than ${TRAINER_CANDIDATES_MAX.toLocaleString('en-US')} candidates. Keep the ones you will score by hand.`,
+  trainingNow: 'The candidate set cannot change while training goes on.',
   uploadFirst: 'Please upload candidate data first',
   scoreFirst: 'Please score at least one candidate before training',
   enterApiKey: 'Please enter your OpenAI API key',
@@ -73,4 +76,41 @@ export function companiesMissingMessage(missing: number): string {
 /** The count under the list of companies with descriptions. */
 export function companiesReadyMessage(count: number): string {
   return `${count} compan${count === 1 ? 'y' : 'ies'} with descriptions`;
+}
+
+/* Reasons inside 'Training failed: {reason}' and 'Error in iteration N: {reason}' (docs/product/data-trainer.md#failures). */
+export const trainerReasons = {
+  keyNotKept:
+    'the API key given for this run is never stored, so the run could not go on after the server restarted. Start training again with the key.',
+  keyRejected: 'the API key given for this run was rejected.',
+  tooManyResumes: 'the server stopped too many times during this run.',
+  nothingMeasured: 'no iteration could be measured.',
+  interrupted: 'the run stopped unexpectedly.',
+} as const;
+
+/** An iteration's reason when candidates of the training part could not be scored. */
+export function candidatesNotScoredReason(failed: number, total: number, message: string): string {
+  return `${failed} of ${total} candidates could not be scored (${message})`;
+}
+
+/** 'Company Description Status' when the descriptions could not all be made. */
+export function describingFailedMessage(reason: string): string {
+  return `✗ Company descriptions could not be made: ${reason}`;
+}
+
+/** The name of an organisation's scoring instructions version where results say which version scored them. */
+export function scoringVersionName(version: number): string {
+  return `org v${version}`;
+}
+
+/** The notification of a completed run: its best agreement on the training part, and held out when there was a held-out part. */
+export function trainingCompleteMessage(
+  training: number | null,
+  heldOut: number | null,
+  bestIteration: number | null,
+): string {
+  const f = (n: number | null) => (n === null ? '—' : n.toFixed(3));
+  return heldOut === null
+    ? `✓ Training complete: best agreement ${f(training)} (iteration ${bestIteration ?? '—'}).`
+    : `✓ Training complete: agreement ${f(training)} on the training part, ${f(heldOut)} held out (iteration ${bestIteration ?? '—'}).`;
 }

@@ -45,6 +45,11 @@ type CallOptions = {
    * retries and fails the call at once when it has opened.
    */
   breaker?: CircuitBreaker;
+  /**
+   * A provider key for this call only, instead of the organisation's (key-resolution.ts): used, never
+   * stored or logged. Usage is metered to the caller's organisation all the same.
+   */
+  apiKey?: string;
 };
 
 /** A free-form call: the task tags the request, the messages are the caller's. */
@@ -116,6 +121,7 @@ async function prepare(
     userEmail: opts.user.email,
     masterKey: opts.ai.config.masterKey,
     server: opts.ai.config.server,
+    apiKey: opts.apiKey,
   });
   const reservation = await reserveCredit(opts.db, {
     organizationId: provider.organizationId,

@@ -37,6 +37,30 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('resolveProvider', () => {
+  it("uses a key given for one call over any other, with the organisation's model, base URL and limits", async () => {
+    const given = await resolveProvider(ctx.db, {
+      userEmail: 'ann@acme.test',
+      masterKey,
+      server,
+      apiKey: 'sk-given-1234',
+    });
+    expect(given).toMatchObject({
+      apiKey: 'sk-given-1234',
+      source: 'given',
+      baseURL: 'http://llm.acme.internal/v1',
+      model: 'gpt-4.1-mini',
+      organizationId: orgId,
+      rpmLimit: 60,
+    });
+    const nowhere = await resolveProvider(ctx.db, {
+      userEmail: 'bo@nowhere.test',
+      masterKey,
+      server: {},
+      apiKey: 'sk-given-5678',
+    });
+    expect(nowhere).toMatchObject({ apiKey: 'sk-given-5678', source: 'given', organizationId: null });
+  });
+
   it("uses the organisation's key first, with its model, base URL and limits", async () => {
     const p = await resolveProvider(ctx.db, { userEmail: 'Jane@ACME.test', masterKey, server });
     expect(p).toEqual({

@@ -16,7 +16,8 @@ export type ServerAiConfig = {
   tpmLimit?: number;
 };
 
-export type ProviderSource = 'organization' | 'admin_settings' | 'server';
+/** Where the key came from; 'given': a key the caller sent for one piece of work (the Data Trainer's run key). */
+export type ProviderSource = 'organization' | 'admin_settings' | 'server' | 'given';
 
 /** Where and how to call the model for one user. */
 export type ResolvedProvider = {
@@ -58,12 +59,15 @@ function reveal(stored: string, masterKey: Buffer): string {
  * Resolves the provider key for a caller by their e-mail domain (docs/product/ai.md#key-resolution): the
  * organisation's `openai_api_key`, then `admin_settings.openai_api_key` for the domain, then the server-wide
  * key. The base URL and model come from the organisation row when set, else from the server config.
+ * `apiKey`, when given, is the key for this call only (the Data Trainer's API Configuration field,
+ * docs/product/data-trainer.md#the-key): it replaces whichever key would be found, with the organisation's
+ * base URL, model and limits, and is never stored.
  * @throws AppError UNAVAILABLE 'OpenAI API key not configured for your organization. Please contact your
  *   administrator.' when no key is found (or a stored key cannot be decrypted with this master key).
  */
 export async function resolveProvider(
   db: Db,
-  opts: { userEmail: string; masterKey: Buffer; server?: ServerAiConfig },
+  opts: { userEmail: string; masterKey: Buffer; server?: ServerAiConfig; apiKey?: string },
 ): Promise<ResolvedProvider> {
   const domain = emailDomain(opts.userEmail);
   const server = opts.server ?? {};
@@ -80,6 +84,7 @@ export async function resolveProvider(
     rpmLimit: org?.rpmLimit ?? defaultLimits.rpmLimit,
     tpmLimit: org?.tpmLimit ?? defaultLimits.tpmLimit,
   };
+  if (opts.apiKey) return { ...base, ...orgLimits, apiKey: opts.apiKey, source: 'given' };
   if (org?.openaiApiKey) {
     return {
       ...base,

@@ -4,6 +4,7 @@ import { sampleFromSchema, type TextHook } from './json-schema-sample.js';
 import { pick, seededRandom } from './random.js';
 import { reviewFromPrompt } from './review-reply.js';
 import { roleCriteriaFromPrompt, roleDescriptionFromPrompt } from './role-builder-replies.js';
+import { cvSorterScoreFromInstructions, optimisedInstructions } from './trainer-replies.js';
 
 /** What the reply rules see of a chat completion request. */
 export type ChatRequestContext = {
@@ -208,6 +209,8 @@ const rules: Record<string, TaskRule> = {
   'review-candidate': { plain: reviewFromPrompt },
   'role-description': { plain: roleDescriptionFromPrompt },
   'role-criteria': { json: roleCriteriaFromPrompt },
+  'cv-sorter-score': { json: cvSorterScoreFromInstructions },
+  'data-trainer-optimise': { json: optimisedInstructions },
   'generate-tone': {
     text: (ctx) => (path) => (path.join('.') === 'tone' ? toneOf(ctx) : undefined),
     plain: toneOf,
