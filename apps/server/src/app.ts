@@ -25,7 +25,11 @@ import {
   registerTrainerDescribeHandler,
   registerTrainerRunHandler,
 } from './modules/data-trainer/index.js';
-import { documentsPlugin } from './modules/documents/index.js';
+import {
+  documentsPlugin,
+  recoverDocumentImports,
+  registerDocumentHandlers,
+} from './modules/documents/index.js';
 import { interviewProcessRoutes } from './modules/interview-process/index.js';
 import { jobsRoutes, registerJobAutomationHandlers } from './modules/jobs/index.js';
 import { notificationsRoutes, notifyUser } from './modules/notifications/index.js';
@@ -218,7 +222,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const runs: RunLifecycle = { ...defaultRunLifecycle, clock: now };
   await app.register(reviewerRoutes, { db, ai, runs });
   await app.register(roleBuilderRoutes, { db, ai });
-  await app.register(documentsPlugin, { db, storage, log: app.log });
+  const documentDeps = { db, ai, storage, queue: automation?.queue, bus, log: app.log, runs };
+  await app.register(documentsPlugin, documentDeps);
+  if (automation) await registerDocumentHandlers(automation.queue, documentDeps);
   const candidateDeps = { db, ai, automation, bus, log: app.log, runs, storage };
   await app.register(candidatesPlugin, candidateDeps);
   await app.register(pipelineRoutes, { db, bus, now });
@@ -240,6 +246,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         { name: 'cv-sorter-runs', sweep: (cutoff) => recoverCvSorterRuns(cvSorterDeps, cutoff) },
         { name: 'data-trainer-runs', sweep: (cutoff) => recoverTrainerRuns(cvSorterDeps, cutoff) },
         { name: 'data-trainer-describing', sweep: (cutoff) => recoverDescribing(cvSorterDeps, cutoff) },
+        { name: 'document-imports', sweep: (cutoff) => recoverDocumentImports(documentDeps, cutoff) },
       ],
       runs,
       exclusive: opts.infra.embedded,

@@ -124,6 +124,7 @@ const cases: { [T in LiveEventType]: { valid: LiveEventData<T>; invalid: unknown
       total: 1,
       imported: 0,
       created_at: '2026-11-26T10:00:00.000Z',
+      updated_at: '2026-11-26T10:00:01.000Z',
       finished_at: null,
       files: [
         {

@@ -42,6 +42,8 @@ export type IdKind =
   | 'inviteEmail'
   | 'pipelineOperation'
   | 'storedFile'
+  | 'documentImport'
+  | 'documentImportFile'
   | 'cvSorterSearch'
   | 'cvSorterCandidate'
   | 'companyDescription'
@@ -80,6 +82,8 @@ const pathKinds: Record<string, IdKind> = {
   'imports/{importId}': 'import',
   'operations/{operationId}': 'pipelineOperation',
   'files/{fileId}': 'storedFile',
+  'document-imports/{importId}': 'documentImport',
+  'files/{importFileId}': 'documentImportFile',
   'invitations/{id}': 'invitation',
   'searches/{id}': 'cvSorterSearch',
   'candidates/{candidateId}': 'cvSorterCandidate',
@@ -227,6 +231,11 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
     candidate_ids: [crypto.randomUUID()],
   }),
   'PUT /api/pipeline/rejection-reasons': () => ({ reasons: ['Not qualified', 'Other'] }),
+  'POST /api/jobs/{jobId}/documents/imports': () => ({
+    stage_id: 'talent_screen',
+    files: [{ name: 'ann-example-cv.txt', size: 64 }],
+  }),
+  'POST /api/document-imports/{importId}/files/{importFileId}/confirm': () => ({ same_person: true }),
   'POST /api/role-builder/description': () => ({ title: 'Payments Engineer', answers: { q5: 'Go' } }),
   'POST /api/role-builder/criteria': () => ({
     title: 'Payments Engineer',
@@ -305,6 +314,16 @@ export const multipartFiles: Record<string, { filename: string; bytes: Buffer; t
   'POST /api/jobs/import/file': {
     filename: 'job.txt',
     bytes: Buffer.from('Senior Payments Engineer in Leeds.'),
+    type: 'text/plain',
+  },
+  'POST /api/document-imports/{importId}/files/{importFileId}': {
+    filename: 'ann-example-cv.txt',
+    bytes: Buffer.from('Ann Example\nPayments Engineer at Ledgerly (2020 - Present)'),
+    type: 'text/plain',
+  },
+  'POST /api/candidates/{id}/cv': {
+    filename: 'ann-example-cv.txt',
+    bytes: Buffer.from('Ann Example\nPayments Engineer at Ledgerly (2020 - Present)'),
     type: 'text/plain',
   },
 };

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { appCatalogue, GLANCE_STAGE_ID, scoringNotificationTitles } from '@rw/core';
 import { vi } from 'vitest';
-import { storeFile } from '#src/modules/documents/index.js';
 import {
   createCompany,
   createJob,
@@ -185,16 +184,41 @@ export async function seedOrganisation(
     },
   });
 
-  const storedFile = await storeFile({
-    db: ctx.db,
-    storage: ctx.app.storage,
-    caller: admin,
-    candidateId: candidate.id,
-    kind: 'cv',
-    documentKind: 'txt',
-    name: 'ann-example-cv.txt',
-    bytes: Buffer.from('Ann Example. Payments Engineer. Go, Postgres.'),
+  // A CV on the candidate's page, and a batch of 'Upload CV / LinkedIn' on Talent Screen (read in this process).
+  const cvText = 'Ann Example\nPayments Engineer at Ledgerly (2020 - Present)\nGo, Postgres.';
+  const cvUpload = multipartFile('ann-example-cv.txt', Buffer.from(cvText), { type: 'text/plain' });
+  const storedFile = await expectOk(ctx, 'POST', `/api/candidates/${candidate.id}/cv`, admin, 200, {
+    body: cvUpload.payload,
+    headers: { 'content-type': cvUpload.contentType },
   });
+  const batch = await expectOk(ctx, 'POST', `/api/jobs/${job}/documents/imports`, admin, 201, {
+    body: { stage_id: 'talent_screen', files: [{ name: 'ben-sample-cv.txt', size: 64 }] },
+  });
+  const batchFile = multipartFile(
+    'ben-sample-cv.txt',
+    Buffer.from('Ben Sample\nAnalyst at Ledgerly (2021 - Present)'),
+    {
+      type: 'text/plain',
+    },
+  );
+  await expectOk(
+    ctx,
+    'POST',
+    `/api/document-imports/${batch.import_id}/files/${batch.files[0].id}`,
+    admin,
+    200,
+    {
+      body: batchFile.payload,
+      headers: { 'content-type': batchFile.contentType },
+    },
+  );
+  await vi.waitFor(
+    async () => {
+      const read = await expectOk(ctx, 'GET', `/api/document-imports/${batch.import_id}`, admin, 200);
+      if (read.status !== 'completed') throw new Error('CV still being read');
+    },
+    { timeout: 30_000, interval: 50 },
+  );
   const invited = await expectOk(ctx, 'POST', '/api/organization/invitations', admin, 201, {
     body: { email: `pending.${tag}@${domain}`, role: 'recruiter' },
   });
@@ -284,7 +308,9 @@ export async function seedOrganisation(
     invitation: invited.invitation.id,
     inviteEmail: `invitee.${tag}@${domain}`,
     pipelineOperation: operation.id,
-    storedFile: storedFile.id,
+    storedFile: storedFile.file_id,
+    documentImport: batch.import_id,
+    documentImportFile: batch.files[0].id,
     cvSorterSearch: sorter.search.id,
     cvSorterCandidate: sorter.candidates[0]?.id ?? '',
     companyDescription: (dataset.companies as { id: string }[])[0]?.id ?? '',

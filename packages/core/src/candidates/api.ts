@@ -32,6 +32,8 @@ export const candidate = z.object({
   cv_text: nullableText,
   cv_last_updated: isoDate.nullable(),
   job_history: z.array(z.unknown()).nullable(),
+  /** The version of the parser that last read their CV or LinkedIn profile (docs/product/documents.md#parsing). */
+  cv_parser_version: z.number().int().nullable(),
   current_primary_job_id: nullableText,
   last_activity_at: isoDate.nullable(),
   created_at: isoDate,

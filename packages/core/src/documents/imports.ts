@@ -70,6 +70,8 @@ export const documentImport = z.object({
   total: z.number().int(),
   imported: z.number().int(),
   created_at: z.string(),
+  /** Moves whenever a file of the batch does: of two answers, the later one is the newer. */
+  updated_at: z.string(),
   finished_at: z.string().nullable(),
   files: z.array(documentImportFile),
 });
@@ -80,8 +82,8 @@ export const createDocumentImportBody = z.object({
   stage_id: z.string().min(1).max(100),
   files: z
     .array(z.object({ name: z.string().max(1000), size: z.number().int().min(0) }))
-    .min(1)
-    .max(DOCUMENT_BATCH_MAX_FILES),
+    .min(1, documentImportMessages.noFiles)
+    .max(DOCUMENT_BATCH_MAX_FILES, documentImportMessages.tooManyFiles(DOCUMENT_BATCH_MAX_FILES)),
 });
 export type CreateDocumentImportBody = z.infer<typeof createDocumentImportBody>;
 
@@ -120,3 +122,11 @@ export function jobHistoryEntries(history: unknown[] | null | undefined) {
     return parsed.success ? [parsed.data] : [];
   });
 }
+
+/** The answer of a CV uploaded on the candidate page: the candidate, the stored file, the status line. */
+export const candidateCvUpload = z.object({
+  candidate_id: z.string(),
+  file_id: z.string(),
+  message: z.string(),
+});
+export type CandidateCvUpload = z.infer<typeof candidateCvUpload>;

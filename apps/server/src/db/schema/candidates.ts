@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns.js';
 import { jobs } from './jobs.js';
 
@@ -25,6 +25,8 @@ export const candidates = pgTable(
     cvText: text('cv_text'),
     cvLastUpdated: tstz('cv_last_updated'),
     jobHistory: jsonb('job_history'),
+    /** The version of the parser that last read their CV or LinkedIn profile (docs/product/documents.md#parsing). */
+    cvParserVersion: integer('cv_parser_version'),
     currentPrimaryJobId: uuid('current_primary_job_id').references(() => jobs.id, { onDelete: 'set null' }),
     lastActivityAt: tstz('last_activity_at'),
     createdAt: createdAt(),

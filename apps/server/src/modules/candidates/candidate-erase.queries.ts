@@ -116,23 +116,36 @@ export async function eraseTraces(
     notifications,
     activities,
     operations_redacted,
-    import_rows,
+    import_rows: import_rows + files.importFiles,
     queue_tasks_redacted,
     reviews,
     screen_evaluations,
-    files: files.length,
-    fileKeys: files,
+    files: files.keys.length,
+    fileKeys: files.keys,
   };
 }
 
 /**
- * Deletes the rows of the candidate's stored files (docs/product/documents.md#stored-files).
- * @returns their storage keys: the erasure removes the bytes once it has committed.
+ * Deletes the rows of the candidate's stored files and the batch files of 'Upload CV / LinkedIn' that name them
+ * (imported into them, or waiting for a confirmation that they are the same person, with what was read and the
+ * file they were read from) (docs/product/documents.md#stored-files).
+ * @returns the batch files removed and the storage keys of the files: the erasure removes the bytes once it
+ *   has committed.
  */
-async function eraseStoredFiles(tx: Tx, c: ErasedCandidate): Promise<string[]> {
+async function eraseStoredFiles(
+  tx: Tx,
+  c: ErasedCandidate,
+): Promise<{ importFiles: number; keys: string[] }> {
+  const batchFiles = await tx.execute<{ stored_file_id: string | null }>(sql`
+    delete from document_import_files where domain = ${c.domain}
+      and (candidate_id = ${c.id}::uuid or match_candidate_id = ${c.id}::uuid)
+    returning stored_file_id`);
+  const named = batchFiles.rows.flatMap((r) => (r.stored_file_id ? [r.stored_file_id] : []));
   const gone = await tx.execute<{ storage_key: string }>(sql`
-    delete from stored_files where domain = ${c.domain} and candidate_id = ${c.id}::uuid returning storage_key`);
-  return gone.rows.map((r) => r.storage_key);
+    delete from stored_files where domain = ${c.domain}
+      and (candidate_id = ${c.id}::uuid or id = any(${sql.param(named)}::uuid[]))
+    returning storage_key`);
+  return { importFiles: batchFiles.rows.length, keys: gone.rows.map((r) => r.storage_key) };
 }
 
 /**

@@ -41,6 +41,7 @@ export function toCandidate(r: CandidateRow): Candidate {
     cv_text: r.cvText,
     cv_last_updated: iso(r.cvLastUpdated),
     job_history: Array.isArray(r.jobHistory) ? r.jobHistory : null,
+    cv_parser_version: r.cvParserVersion,
     current_primary_job_id: r.currentPrimaryJobId,
     last_activity_at: iso(r.lastActivityAt),
     created_at: r.createdAt.toISOString(),

@@ -3,9 +3,11 @@
  * (docs/product/candidates.md). The one entry other code may import.
  */
 export { blindProfile } from './blind-profile.js';
+export { lockOrganisationImports } from './candidate-import.queries.js';
 export { importCandidatesToGlance } from './candidate-import.write.js';
 export { candidateRunSweeps } from './candidate-runs.js';
 export { registerCandidateScoringHandlers } from './candidate-scoring.automation.js';
+export { addCandidatesToStage } from './candidate-stage.queries.js';
 export { candidatesPlugin } from './candidates.plugin.js';
 export { candidateInOrganisation } from './candidates.queries.js';
 export { listCandidates } from './candidates-search.queries.js';

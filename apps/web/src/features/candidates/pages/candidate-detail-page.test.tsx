@@ -172,12 +172,47 @@ describe('Candidate detail page', () => {
     );
   });
 
-  it('shows the empty CV and LinkedIn messages', async () => {
+  it('shows the empty CV and LinkedIn messages, the CV offering its upload', async () => {
     renderDetail(detail());
     expect(await screen.findByText(candidateMessages.noCv)).toBeTruthy();
     expect(screen.getByText(candidateMessages.noCvHint)).toBeTruthy();
     expect(screen.getByText(candidateMessages.noLinkedin)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'View CV' })).toBeNull();
+    const input = screen.getByTestId<HTMLInputElement>('candidate-cv-input');
+    const open = vi.spyOn(input, 'click');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload CV / LinkedIn' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(input.accept).toBe('.pdf,.docx,.doc,.txt');
+  });
+
+  it('lists the experience read from the CV, and offers to replace the CV', async () => {
+    const base = detail();
+    renderDetail({
+      ...base,
+      candidate: {
+        ...base.candidate,
+        cv_file_url: '/api/files/f1',
+        cv_text: 'Ada Lovelace',
+        job_history: [
+          {
+            company: 'Analytical Engines Ltd',
+            title: 'Analyst',
+            location: 'London',
+            start_date: '2021-03',
+            end_date: null,
+            current: true,
+            description: 'Wrote the first program.',
+          },
+          { unreadable: true },
+        ],
+      },
+    });
+    const list = await screen.findByTestId('candidate-experience');
+    expect(within(list).getByText('Analyst · Analytical Engines Ltd')).toBeTruthy();
+    expect(within(list).getByText('Mar 2021 – Present · London')).toBeTruthy();
+    expect(within(list).getByText('Wrote the first program.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View CV' }).getAttribute('href')).toBe('/api/files/f1');
+    expect(screen.getByRole('button', { name: 'Replace CV' })).toBeTruthy();
   });
 
   it('selects the query job first, with its Current badge and the primary star', async () => {

@@ -154,7 +154,7 @@ describe('Candidates tab: states', () => {
 });
 
 describe('Candidates tab: stage selector', () => {
-  it("groups stages by layer and offers 'Upload CV / LinkedIn' off Glance, which is coming soon", async () => {
+  it("groups stages by layer and offers 'Upload CV / LinkedIn' off Glance", async () => {
     mockFetch(routes());
     renderPanel();
     await screen.findByText('Ada');
@@ -167,7 +167,7 @@ describe('Candidates tab: stage selector', () => {
     fireEvent.click(screen.getByRole('option', { name: '📋 Profile Review' }));
     expect(await screen.findByText('No candidates yet.')).toBeTruthy();
     expect(screen.getByText(fixedStageDescriptions.profile_review!)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Upload CV / LinkedIn' }));
-    expect(screen.getByText('CV/LinkedIn upload functionality coming soon...')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload CV / LinkedIn' })).toBeTruthy();
+    expect(screen.queryByText('CV/LinkedIn upload functionality coming soon...')).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ import { useJobCandidates } from '#/features/candidates/api/job-candidates';
 import { BulkActionsBar } from '#/features/candidates/job-tab/components/bulk-actions-bar';
 import { CandidatesToolbar } from '#/features/candidates/job-tab/components/candidates-toolbar';
 import { CandidatesView } from '#/features/candidates/job-tab/components/candidates-view';
+import { DocumentDropZone } from '#/features/candidates/job-tab/components/document-drop-zone';
+import { DocumentUploadStatus } from '#/features/candidates/job-tab/components/document-upload-status';
 import { ListSummary } from '#/features/candidates/job-tab/components/list-summary';
 import { RowActionsMenu } from '#/features/candidates/job-tab/components/row-actions-menu';
 import { ScoringStatus } from '#/features/candidates/job-tab/components/score-view';
@@ -26,6 +28,7 @@ import { ImportProgress, UploadStatus } from '#/features/candidates/job-tab/comp
 import { useBulkSelection } from '#/features/candidates/job-tab/hooks/use-bulk-selection';
 import { useCandidateImport } from '#/features/candidates/job-tab/hooks/use-candidate-import';
 import { useCandidateScoring } from '#/features/candidates/job-tab/hooks/use-candidate-scoring';
+import { useDocumentUpload } from '#/features/candidates/job-tab/hooks/use-document-upload';
 import { useLiveCandidates } from '#/features/candidates/job-tab/hooks/use-live-candidates';
 import {
   candidateName,
@@ -92,6 +95,8 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
   const total = list.data?.total ?? 0;
   const bulk = useBulkSelection({ rows, total, stageId: stage.id, status, filter });
   const importer = useCandidateImport({ jobId, stageId: uploadStageId, jobLoaded });
+  const documents = useDocumentUpload({ jobId, stageId: uploadStageId });
+  const glance = uploadStageId === GLANCE_STAGE_ID;
   const scoring = useCandidateScoring({ jobId, stageId: stage.id });
   const actions = usePipelineActions(jobId, bulk.clear);
   useLiveCandidates(jobId);
@@ -100,6 +105,7 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
     setStageId(id);
     bulk.clear();
     if (!importer.busy) importer.clearStatus();
+    if (!documents.busy) documents.clear();
   };
   const handleStatusChange = (next: RecordStatusFilter) => {
     setStatus(next);
@@ -141,16 +147,31 @@ export function JobCandidatesPanel({ jobId, jobLoaded = true, onOpenCandidate }:
         upload={
           <UploadControl
             stageId={uploadStageId}
-            busy={importer.busy}
+            busy={glance ? importer.busy : documents.busy}
             onRequest={importer.request}
-            onFile={(file) => void importer.upload(file)}
+            onFiles={(files) =>
+              glance ? void importer.upload(files[0] ?? null) : void documents.upload(files)
+            }
           />
         }
         status={
-          <>
-            <ImportProgress phase={importer.phase} />
-            <UploadStatus status={importer.status} />
-          </>
+          glance ? (
+            <>
+              <ImportProgress phase={importer.phase} />
+              <UploadStatus status={importer.status} />
+            </>
+          ) : (
+            <>
+              <DocumentDropZone disabled={documents.busy} onFiles={(files) => void documents.upload(files)} />
+              <UploadStatus status={importer.status} />
+              <DocumentUploadStatus
+                batch={documents.batch}
+                percents={documents.percents}
+                message={documents.message}
+                onConfirm={(fileId, same) => void documents.confirm(fileId, same)}
+              />
+            </>
+          )
         }
       />
       {board ? (

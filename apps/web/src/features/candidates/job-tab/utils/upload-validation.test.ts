@@ -13,12 +13,9 @@ describe('upload button', () => {
     expect(uploadButtonLabel('stage_1b')).toBe('Upload CV / LinkedIn');
   });
 
-  it('opens the dialog on Glance only, once the job has loaded', () => {
+  it('opens the dialog on every stage once the job has loaded', () => {
     expect(checkUploadRequest({ stageId: 'glance', jobLoaded: true })).toBe('open');
-    expect(checkUploadRequest({ stageId: 'talent_screen', jobLoaded: true })).toEqual({
-      text: 'CV/LinkedIn upload functionality coming soon...',
-      tone: 'info',
-    });
+    expect(checkUploadRequest({ stageId: 'talent_screen', jobLoaded: true })).toBe('open');
     expect(checkUploadRequest({ stageId: 'glance', jobLoaded: false })).toEqual({
       text: 'Job not loaded yet. Please wait and try again.',
       tone: 'error',

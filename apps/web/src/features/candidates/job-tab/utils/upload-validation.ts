@@ -14,12 +14,12 @@ export function uploadButtonLabel(stageId: string): string {
 }
 
 /**
- * What pressing the upload button does (docs/product/candidates.md#import): on a stage other than Glance it
- * only says 'CV/LinkedIn upload functionality coming soon...'; before the job has loaded, 'Job not loaded
- * yet. Please wait and try again.'; otherwise the file dialog opens (`'open'`).
+ * What pressing the upload button does (docs/product/candidates.md#import,
+ * docs/product/documents.md#upload-on-a-stage): before the job has loaded, 'Job not loaded yet. Please wait
+ * and try again.'; otherwise the file dialog opens (`'open'`) — a CSV on Glance, CVs and LinkedIn PDFs on
+ * every other stage.
  */
 export function checkUploadRequest(opts: { stageId: string; jobLoaded: boolean }): 'open' | StatusLine {
-  if (opts.stageId !== GLANCE_STAGE_ID) return { text: candidateMessages.uploadComingSoon, tone: 'info' };
   if (!opts.jobLoaded) return { text: candidateMessages.jobNotLoaded, tone: 'error' };
   return 'open';
 }

@@ -2,6 +2,9 @@ import { Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@manti
 import { type Candidate, candidateMessages, linkedinProfileUrl } from '@rw/core';
 import { IconBrandLinkedin, IconExternalLink, IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { CandidateExperience } from '#/features/candidates/pages/components/candidate-experience';
+import { CvUploadButton, CvUploadStatus } from '#/features/candidates/pages/components/cv-upload-button';
+import { useCandidateCvUpload } from '#/features/candidates/pages/hooks/use-candidate-cv-upload';
 import { formatDate, present } from '#/features/candidates/pages/utils/candidate-format';
 
 /** Long text in a bordered box that scrolls on its own and can be scrolled from the keyboard. */
@@ -40,10 +43,13 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
 }
 
 /**
- * 'CV & Profile' (docs/product/candidates.md#candidate-page): the CV with 'View CV', its last-updated date
- * and its text; the LinkedIn text with 'View LinkedIn'; the empty messages when either is missing.
+ * 'CV & Profile' (docs/product/candidates.md#candidate-page, docs/product/documents.md#the-candidate-page):
+ * the CV with 'View CV' (the stored file), its last-updated date, 'Replace CV', the experience read from it
+ * and its text; the LinkedIn text with 'View LinkedIn'; the empty messages when either is missing, the CV's
+ * offering 'Upload CV / LinkedIn'.
  */
 export function CandidateCvTab({ candidate }: { candidate: Candidate }) {
+  const cvUpload = useCandidateCvUpload(candidate.id);
   const cvText = present(candidate.cv_text);
   const cvUrl = present(candidate.cv_file_url);
   const linkedinText = present(candidate.linkedin_raw_text);
@@ -56,7 +62,7 @@ export function CandidateCvTab({ candidate }: { candidate: Candidate }) {
       <Section
         title="CV"
         actions={
-          (cvUrl || updated) && (
+          (cvUrl || updated || cvText) && (
             <Group gap="md">
               {updated && (
                 <Text size="sm" c="dimmed">
@@ -76,10 +82,17 @@ export function CandidateCvTab({ candidate }: { candidate: Candidate }) {
                   View CV
                 </Button>
               )}
+              <CvUploadButton
+                label="Replace CV"
+                state={cvUpload.state}
+                onFile={(f) => void cvUpload.upload(f)}
+              />
             </Group>
           )
         }
       >
+        <CvUploadStatus state={cvUpload.state} result={cvUpload.result} />
+        <CandidateExperience history={candidate.job_history} />
         {cvText ? (
           <ScrollableText label="CV text">{cvText}</ScrollableText>
         ) : cvUrl ? null : (
@@ -91,6 +104,14 @@ export function CandidateCvTab({ candidate }: { candidate: Candidate }) {
             <Text size="sm" c="dimmed">
               {candidateMessages.noCvHint}
             </Text>
+            <Box mt="sm">
+              <CvUploadButton
+                label="Upload CV / LinkedIn"
+                variant="filled"
+                state={cvUpload.state}
+                onFile={(f) => void cvUpload.upload(f)}
+              />
+            </Box>
           </Stack>
         )}
       </Section>

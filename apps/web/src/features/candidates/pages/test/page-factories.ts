@@ -95,6 +95,7 @@ export function detail(over: Partial<CandidateDetailResponse> = {}): CandidateDe
       cv_text: null,
       cv_last_updated: null,
       job_history: null,
+      cv_parser_version: null,
       current_primary_job_id: null,
       last_activity_at: null,
       created_at: '2026-02-01T08:00:00.000Z',
