@@ -73,12 +73,12 @@ test.describe('candidates', () => {
     await expect(table.getByText('Monzo', { exact: true })).toBeVisible();
     await expect(table.getByText(`Kim-${suffix}`)).toHaveCount(0);
 
-    // Other stages keep the spec's placeholder.
+    // Other stages take CVs and LinkedIn PDFs (the documents journey uploads them).
     await page.getByRole('combobox', { name: 'Stage' }).click();
     await page.getByRole('option', { name: /Talent Screen/ }).click();
     await expect(page.getByText('No candidates yet.')).toBeVisible();
-    await page.getByRole('button', { name: 'Upload CV / LinkedIn' }).click();
-    await expect(page.getByText('CV/LinkedIn upload functionality coming soon...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload CV / LinkedIn' })).toBeVisible();
+    await expect(page.getByTestId('document-drop-zone')).toBeVisible();
     await page.getByRole('combobox', { name: 'Stage' }).click();
     await page.getByRole('option', { name: /Glance/ }).click();
 
