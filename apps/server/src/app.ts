@@ -28,7 +28,9 @@ import {
 import {
   documentsPlugin,
   recoverDocumentImports,
+  recoverReparseRuns,
   registerDocumentHandlers,
+  registerReparseHandler,
 } from './modules/documents/index.js';
 import { interviewProcessRoutes } from './modules/interview-process/index.js';
 import { jobsRoutes, registerJobAutomationHandlers } from './modules/jobs/index.js';
@@ -224,7 +226,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(roleBuilderRoutes, { db, ai });
   const documentDeps = { db, ai, storage, queue: automation?.queue, bus, log: app.log, runs };
   await app.register(documentsPlugin, documentDeps);
-  if (automation) await registerDocumentHandlers(automation.queue, documentDeps);
+  if (automation) {
+    await registerDocumentHandlers(automation.queue, documentDeps);
+    await registerReparseHandler(automation.queue, documentDeps);
+  }
   const candidateDeps = { db, ai, automation, bus, log: app.log, runs, storage };
   await app.register(candidatesPlugin, candidateDeps);
   await app.register(pipelineRoutes, { db, bus, now });
@@ -247,6 +252,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         { name: 'data-trainer-runs', sweep: (cutoff) => recoverTrainerRuns(cvSorterDeps, cutoff) },
         { name: 'data-trainer-describing', sweep: (cutoff) => recoverDescribing(cvSorterDeps, cutoff) },
         { name: 'document-imports', sweep: (cutoff) => recoverDocumentImports(documentDeps, cutoff) },
+        { name: 'document-reparse-runs', sweep: (cutoff) => recoverReparseRuns(documentDeps, cutoff) },
       ],
       runs,
       exclusive: opts.infra.embedded,

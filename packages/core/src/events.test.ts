@@ -142,6 +142,20 @@ const cases: { [T in LiveEventType]: { valid: LiveEventData<T>; invalid: unknown
     },
     invalid: { import_id: 'i1', status: 'paused' },
   },
+  'documents.reparse': {
+    valid: {
+      run_id: '6f1c1d7e-8b0f-4a36-9d0c-0a4c2b0f7e16',
+      status: 'running',
+      parser_version: 1,
+      total: 4,
+      done: 1,
+      failed: 0,
+      error: null,
+      started_at: '2026-11-26T10:00:00.000Z',
+      finished_at: null,
+    },
+    invalid: { run_id: 'r', status: 'paused' },
+  },
   resync: { valid: null, invalid: { since: 1 } },
   ready: { valid: null, invalid: 'ready' },
 };

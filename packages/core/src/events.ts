@@ -3,7 +3,7 @@ import { importProgressEvent, scoringRun } from './candidates/api.js';
 import { candidateImportStatus } from './candidates/runs.js';
 import { cvSorterProgressEvent } from './cv-sorter/api.js';
 import { trainerProgressEvent } from './data-trainer/api.js';
-import { documentImportEvent } from './documents/imports.js';
+import { documentImportEvent, documentReparseRun } from './documents/imports.js';
 import { jobAiTasks } from './jobs.js';
 import { notification } from './notifications.js';
 import { pipelineChangedEvent } from './pipeline/api.js';
@@ -49,6 +49,8 @@ export const liveEventSchemas = {
   'pipeline.changed': pipelineChangedEvent,
   /** A batch of CVs and LinkedIn PDFs on a stage: every file's state (docs/product/documents.md#upload-on-a-stage). */
   'documents.import': documentImportEvent,
+  /** An organisation's 'Re-parse all' run moved on (docs/product/documents.md#re-parsing). */
+  'documents.reparse': documentReparseRun,
   resync: z.null(),
   ready: z.null(),
 } as const;

@@ -452,6 +452,7 @@ export function requiredRole(op: Operation): Role {
   if (op.key === 'GET /api/activities') return 'admin';
   if (op.key === 'DELETE /api/candidates/{id}') return 'admin';
   if (op.key === 'PUT /api/pipeline/rejection-reasons') return 'admin';
+  if (op.path === '/api/documents/reparse') return 'admin';
   if (op.key === 'POST /api/cv-sorter/company-dataset/import') return 'admin';
   if (op.path.startsWith('/api/data-trainer')) return 'admin';
   return 'recruiter';

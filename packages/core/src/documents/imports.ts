@@ -130,3 +130,31 @@ export const candidateCvUpload = z.object({
   message: z.string(),
 });
 export type CandidateCvUpload = z.infer<typeof candidateCvUpload>;
+
+/** A 'Re-parse all' run of an organisation (docs/product/documents.md#re-parsing). */
+export const documentReparseRun = z.object({
+  run_id: z.string(),
+  status: z.enum(['running', 'completed', 'failed']),
+  /** The parser version the run reads with. */
+  parser_version: z.number().int(),
+  /** Candidates with a stored CV or LinkedIn PDF when it started. */
+  total: z.number().int(),
+  /** Read again and updated. */
+  done: z.number().int(),
+  /** Could not be read again (their file, the reading); they keep what they had. */
+  failed: z.number().int(),
+  error: z.string().nullable(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type DocumentReparseRun = z.infer<typeof documentReparseRun>;
+export const documentReparseLatest = z.object({ run: documentReparseRun.nullable() });
+
+export const documentReparseMessages = {
+  interrupted: 'Re-parsing was interrupted when the server stopped. Start it again to finish.',
+  nothing: 'No candidate has a stored CV or LinkedIn PDF to re-parse.',
+  progress: (run: Pick<DocumentReparseRun, 'done' | 'failed' | 'total'>) =>
+    `Re-parsing ${run.done + run.failed} of ${run.total} candidate(s)…`,
+  finished: (run: Pick<DocumentReparseRun, 'done' | 'failed' | 'total'>) =>
+    `Re-parsed ${run.done} of ${run.total} candidate(s).${run.failed > 0 ? ` ${run.failed} could not be read again.` : ''}`,
+} as const;

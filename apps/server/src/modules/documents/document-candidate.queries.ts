@@ -89,13 +89,21 @@ export async function updateDocumentCandidate(
     id: string;
     values: DocumentCandidateValues;
     cv: DocumentCv & { replace: boolean };
+    /**
+     * Re-parsing the file already linked (docs/product/documents.md#re-parsing): the CV text is replaced only
+     * when `cv.fileUrl` is their CV's link, and its date is kept.
+     */
+    reparse?: boolean;
   },
 ): Promise<boolean> {
   const { values: v, cv, domain, id } = input;
   const fill = (column: string, value: string | null) =>
     sql`${sql.raw(column)} = coalesce(nullif(${sql.raw(`c.${column}`)}, ''), ${value})`;
   const history = v.job_history.length > 0 ? JSON.stringify(v.job_history) : null;
-  const replace = sql`(${cv.replace} or c.cv_text is null)`;
+  const replace = input.reparse
+    ? sql`(c.cv_file_url = ${cv.fileUrl})`
+    : sql`(${cv.replace} or c.cv_text is null)`;
+  const stamp = input.reparse ? sql`c.cv_last_updated` : sql`${cv.at.toISOString()}::timestamptz`;
   const updated = await tx.execute<{ id: string }>(sql`
     update candidates c set
       ${fill('first_name', v.first_name)},
@@ -117,7 +125,7 @@ export async function updateDocumentCandidate(
       linkedin_raw_text = coalesce(${v.linkedin_raw_text}, c.linkedin_raw_text),
       cv_text = case when ${replace} then ${cv.text} else c.cv_text end,
       cv_file_url = case when ${replace} then ${cv.fileUrl} else c.cv_file_url end,
-      cv_last_updated = case when ${replace} then ${cv.at.toISOString()}::timestamptz else c.cv_last_updated end,
+      cv_last_updated = case when ${replace} then ${stamp} else c.cv_last_updated end,
       cv_parser_version = ${v.cv_parser_version},
       updated_at = now()
     where c.id = ${id}::uuid and c.domain = ${domain}

@@ -6,6 +6,8 @@ import {
   documentImport,
   documentImportFile,
   documentMessages,
+  documentReparseLatest,
+  documentReparseRun,
   errorBody,
 } from '@rw/core';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +23,7 @@ import {
   readDocumentImport,
   uploadDocumentImportFile,
 } from './document-imports.service.js';
+import { readLatestReparse, startReparse } from './reparse.service.js';
 
 const tags = ['documents'];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -160,5 +163,33 @@ export const documentImportsRoutes: FastifyPluginAsyncZod<DocumentImportDeps> = 
         tooLarge: upload.tooLarge,
       });
     },
+  );
+
+  app.post(
+    '/api/documents/reparse',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary:
+          "'Re-parse all' (admins): every candidate of the organisation with a stored CV or LinkedIn PDF read " +
+          'again with the current parser, in the background (documents.reparse events)',
+        response: { 202: documentReparseRun, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (req, reply) => reply.code(202).send(await startReparse(deps, { caller: req.user })),
+  );
+
+  app.get(
+    '/api/documents/reparse',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary: "The organisation's latest 'Re-parse all' run (admins)",
+        response: { 200: documentReparseLatest, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (req) => readLatestReparse(deps, { caller: req.user }),
   );
 };

@@ -384,4 +384,47 @@ describe("'Upload CV / LinkedIn' on a stage", () => {
     expect((await candidate(id)).cv_file_url).toBe(hedy.cv_file_url);
     expect((await send('x.txt', Buffer.from('Hedy'), stranger)).statusCode).toBe(404);
   }, 120_000);
+
+  it("re-parses every candidate with a stored file ('Re-parse all', admins), counting each", async () => {
+    const batch = await importFiles([
+      {
+        name: 'dorothy.txt',
+        bytes: Buffer.from(
+          cv('Dorothy Vaughan', 'dv@nasa.example', '+1 757 555 0177', 'Supervisor').join('\n'),
+        ),
+      },
+    ]);
+    const id = batch.files[0]!.candidate_id!;
+    // As a candidate read by an older parser would be: no experience, no version.
+    await ctx.db.execute(
+      sql`update candidates set job_history = null, cv_parser_version = null where id = ${id}::uuid`,
+    );
+    const recruiter = await createOrganisationUser(ctx, { domain: 'cv-upload.test' });
+    expect((await ctx.call('POST', '/api/documents/reparse', { cookie: recruiter.cookie })).statusCode).toBe(
+      403,
+    );
+
+    const started = await ctx.call('POST', '/api/documents/reparse', { cookie: user.cookie });
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.json()).toMatchObject({ status: 'running', parser_version: 1, done: 0 });
+    const total = started.json().total as number;
+    expect(total).toBeGreaterThanOrEqual(5);
+    const ended = await vi.waitFor(
+      async () => {
+        const { run } = (await ctx.call('GET', '/api/documents/reparse', { cookie: user.cookie })).json();
+        if (run.status === 'running') throw new Error(`${run.done + run.failed} of ${run.total}`);
+        return run;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    expect(ended).toMatchObject({ status: 'completed', done: total, failed: 0 });
+    const dorothy = await candidate(id);
+    expect(dorothy.cv_parser_version).toBe(1);
+    expect(dorothy.job_history).toEqual([
+      expect.objectContaining({ title: 'Supervisor', company: 'Initech' }),
+      expect.objectContaining({ company: 'Globex' }),
+    ]);
+    const other = await ctx.call('GET', '/api/documents/reparse', { cookie: stranger.cookie });
+    expect(other.statusCode).toBe(403);
+  }, 120_000);
 });

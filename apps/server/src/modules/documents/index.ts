@@ -4,4 +4,5 @@
  */
 export { recoverDocumentImports, registerDocumentHandlers } from './document-imports.service.js';
 export { type DocumentsDeps, documentsPlugin } from './documents.plugin.js';
+export { recoverReparseRuns, registerReparseHandler } from './reparse.service.js';
 export { storedFileUrl, storeFile } from './stored-files.service.js';

@@ -1,11 +1,12 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { AdminOnly } from '#/app/routes/admin-only';
-import { RejectionReasonsSettings } from '#/features/candidates';
+import { CvReparseSettings, RejectionReasonsSettings } from '#/features/candidates';
 
 /**
  * `/admin/settings`, System Settings (admins; docs/product/shell.md#navigation): the organisation's settings
  * that are built so far, each from its feature — the rejection reasons of the pipeline
- * (docs/product/pipeline.md#rejection-reasons).
+ * (docs/product/pipeline.md#rejection-reasons) and 'Re-parse all' of stored CVs
+ * (docs/product/documents.md#re-parsing).
  */
 export function SystemSettingsRoute() {
   return (
@@ -19,6 +20,7 @@ export function SystemSettingsRoute() {
             </Text>
           </div>
           <RejectionReasonsSettings />
+          <CvReparseSettings />
         </Stack>
       </Container>
     </AdminOnly>

@@ -15,4 +15,5 @@ export { CandidatesListPage } from './pages/candidates-list-page';
 
 /** `/candidates/{id}?job=`: the job the page was opened from (the Back button returns there). */
 export const candidateDetailSearch = z.object({ job: z.string().optional().catch(undefined) });
+export { CvReparseSettings } from './settings/cv-reparse-settings';
 export { RejectionReasonsSettings } from './settings/rejection-reasons-settings';

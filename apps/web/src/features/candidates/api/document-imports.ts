@@ -3,8 +3,11 @@ import {
   candidateCvUpload,
   type DocumentImport,
   type DocumentImportFile,
+  type DocumentReparseRun,
   documentImport,
   documentImportFile,
+  documentReparseLatest,
+  documentReparseRun,
 } from '@rw/core';
 import { apiRequest, apiUpload, type UploadProgress } from '#/lib/api-client';
 
@@ -86,4 +89,14 @@ export function uploadCandidateCv(opts: {
     schema: candidateCvUpload,
     onUploadProgress: opts.onUploadProgress,
   });
+}
+
+/** The organisation's latest 'Re-parse all' run (`GET /api/documents/reparse`, admins). */
+export function getLatestReparse(signal?: AbortSignal): Promise<{ run: DocumentReparseRun | null }> {
+  return apiRequest('/api/documents/reparse', { schema: documentReparseLatest, signal });
+}
+
+/** Starts 'Re-parse all' (`POST /api/documents/reparse`, admins), or answers the run already going. */
+export function startReparse(): Promise<DocumentReparseRun> {
+  return apiRequest('/api/documents/reparse', { method: 'POST', schema: documentReparseRun });
 }
