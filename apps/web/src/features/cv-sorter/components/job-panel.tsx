@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { cvSorterMessages, JOB_DESCRIPTION_MAX, JOB_TITLE_MAX } from '@rw/core';
 import { IconDeviceFloppy, IconPlayerPlay } from '@tabler/icons-react';
 import { ActionFeedbackText } from '#/components/ui/action-feedback-text';
@@ -54,8 +54,9 @@ export function JobPanel(props: JobPanelProps) {
           maxRows={12}
           onChange={(e) => onChange({ jobDescription: e.currentTarget.value })}
         />
-        <Group gap="xs" grow>
+        <Stack gap="xs">
           <Button
+            fullWidth
             leftSection={<IconPlayerPlay size={16} aria-hidden />}
             disabled={!props.canProcess}
             loading={props.starting}
@@ -64,6 +65,7 @@ export function JobPanel(props: JobPanelProps) {
             {cvSorterMessages.processAndScore}
           </Button>
           <Button
+            fullWidth
             variant="default"
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
             disabled={!props.canSave}
@@ -71,7 +73,7 @@ export function JobPanel(props: JobPanelProps) {
           >
             {cvSorterMessages.saveSearch}
           </Button>
-        </Group>
+        </Stack>
         {!props.canProcess && !readOnly && (
           <Text size="xs" c="dimmed">
             Scoring needs a job title, a job description and a candidate list.

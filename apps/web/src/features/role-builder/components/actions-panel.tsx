@@ -10,6 +10,13 @@ type ActionsPanelProps = {
 };
 
 /** The Actions panel (docs/product/role-builder.md#page): Save Process, Export, Add Candidate. */
+/** Labels wrap rather than being cut in the narrow column beside the canvas. */
+const wrapping = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'left' },
+  inner: { justifyContent: 'flex-start' },
+} as const;
+
 export function ActionsPanel({ jobSelected, saving, onSave, onExport, onAddCandidate }: ActionsPanelProps) {
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Actions">
@@ -18,6 +25,7 @@ export function ActionsPanel({ jobSelected, saving, onSave, onExport, onAddCandi
       </Title>
       <Stack gap={6}>
         <Button
+          styles={wrapping}
           leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           onClick={onSave}
           loading={saving}
@@ -26,6 +34,7 @@ export function ActionsPanel({ jobSelected, saving, onSave, onExport, onAddCandi
           Save Process
         </Button>
         <Button
+          styles={wrapping}
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={onExport}
@@ -34,6 +43,7 @@ export function ActionsPanel({ jobSelected, saving, onSave, onExport, onAddCandi
           Export
         </Button>
         <Button
+          styles={wrapping}
           variant="default"
           leftSection={<IconUserPlus size={16} aria-hidden />}
           onClick={onAddCandidate}
