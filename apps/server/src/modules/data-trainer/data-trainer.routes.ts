@@ -8,6 +8,7 @@ import {
 } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '#src/plugins/openapi.js';
 import type { DataTrainerDeps } from './data-trainer.plugin.js';
 import { clearData, getState, putSettings, saveScores } from './data-trainer.service.js';
 import { startDescribing } from './data-trainer-describe.service.js';
@@ -43,12 +44,12 @@ export const dataTrainerRoutes: FastifyPluginAsyncZod<DataTrainerDeps> = async (
       schema: {
         tags,
         summary: 'Clear Data: remove the training set and its hand scores',
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent('Cleared'), ...errors },
       },
     },
     async (req, reply) => {
       await clearData(deps, req.user);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
