@@ -55,7 +55,7 @@ export function InclusiveLanguageSummary({ text, listWords = false }: InclusiveL
           ))}
         </List>
       )}
-      <Text size="xs" c="dimmed" mt={4}>
+      <Text size="xs" mt={4}>
         Word lists of Gaucher, Friesen &amp; Kay (2011). Advisory: it never blocks saving.
       </Text>
     </Alert>
