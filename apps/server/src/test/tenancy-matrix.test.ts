@@ -27,6 +27,12 @@ import { type RowSnapshot, snapshotRows } from './tenant-snapshot.js';
  */
 
 /** Routes the matrix does not call, and why. */
+/**
+ * Operations whose own-records call may be refused by the record's state rather than by a malformed sample:
+ * 'Retry failed' has nothing to retry once the run the matrix started has scored every candidate.
+ */
+const stateRefusals = new Set(['POST /api/cv-sorter/searches/{id}/retry-failed']);
+
 const excluded: Record<string, string> = {
   'GET /api/health': 'public liveness probe; names no record',
   'GET /api/setup': 'public: whether first-run setup is needed, asked before anyone can sign in',
@@ -204,10 +210,12 @@ for (const op of covered)
         if (as === 'admin' && !refused && op.method !== 'DELETE') {
           const ownReq = buildRequest(op, (slot) => b.ids[slot.kind]);
           const own = slots.length > 0 ? await send(op, ownReq, user) : answers[0];
-          if (own) {
+          if (own && !(stateRefusals.has(op.key) && own.statusCode === 400)) {
             expect
               .soft([400, 404], `with its own records: ${where(op, ownReq, own)}`)
               .not.toContain(own.statusCode);
+          }
+          if (own) {
             expect.soft(leaked(own, ownReq), where(op, ownReq, own)).toEqual([]);
           }
         }
