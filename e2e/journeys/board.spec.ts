@@ -61,20 +61,29 @@ async function keyboardMoveRight(page: Page, from: string) {
 
 /**
  * Drags Ada's card with the mouse into `to`'s column, near its top. The column is first scrolled to the
- * middle of the board: near the board's edges a drag scrolls it (dnd-kit's auto-scroll), which would move
- * the column away from the pointer.
+ * middle of the board: near the board's edges a drag scrolls it (dnd-kit's auto-scroll). The pointer is
+ * moved onto the column again until the column shows it is the drop target: the column's place is read
+ * afresh each time, so a board or page that scrolled under the pointer, or rects dnd-kit had not measured
+ * yet when the first move arrived, cannot leave the drop unaimed.
  */
 async function dragTo(page: Page, to: string) {
   await column(page, to).evaluate((el) => el.scrollIntoView({ inline: 'center', block: 'nearest' }));
   const card = await adaCard(page).boundingBox();
-  const target = await column(page, to).boundingBox();
-  if (!card || !target) throw new Error('card or column not on screen');
+  if (!card) throw new Error('card not on screen');
   await page.mouse.move(card.x + card.width / 2, card.y + card.height / 2);
   await page.mouse.down();
   // A few pixels first: the drag starts after 6 px, so a click stays a click.
   await page.mouse.move(card.x + card.width / 2 + 12, card.y + card.height / 2 + 4, { steps: 3 });
-  await page.mouse.move(target.x + target.width / 2, target.y + 120, { steps: 12 });
-  await expect(column(page, to).locator('[data-drop-target]')).toBeVisible();
+  await expect(page.locator('[data-overlay]')).toBeVisible();
+  const dropTarget = column(page, to).locator('[data-drop-target]');
+  let nudge = 0;
+  await expect(async () => {
+    const target = await column(page, to).boundingBox();
+    if (!target) throw new Error('column not on screen');
+    nudge = (nudge + 1) % 4;
+    await page.mouse.move(target.x + target.width / 2 + nudge, target.y + 120, { steps: 8 });
+    await expect(dropTarget).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.mouse.up();
 }
 
