@@ -221,7 +221,7 @@ export async function findCandidate(db: DbOrTx, searchId: string, id: string): P
   return row ?? null;
 }
 
-const INSERT_CHUNK = 1000;
+const INSERT_CHUNK = 5000;
 
 /**
  * A new unsaved search of `owner` with the file's candidates (in one transaction), after removing the owner's
@@ -248,17 +248,21 @@ export async function createSearch(
       .insert(cvSorterSearches)
       .values({ userId: owner.id, domain: owner.domain, total: rows.length, ...values })
       .returning();
+    // One statement per chunk with the rows as one JSON parameter: a multi-row VALUES list of 1,000 rows
+    // binds 6,000 parameters and took the embedded database ~190 ms a chunk; this takes a fraction of it.
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await tx.insert(cvSorterCandidates).values(
-        rows.slice(i, i + INSERT_CHUNK).map((r, j) => ({
-          searchId: search!.id,
-          rowIndex: i + j,
-          name: r.name,
-          currentTitle: r.currentTitle,
-          currentCompany: r.currentCompany,
-          linkedinUrl: r.linkedinUrl,
-        })),
-      );
+      const chunk = rows.slice(i, i + INSERT_CHUNK).map((r, j) => ({
+        row_index: i + j,
+        name: r.name,
+        current_title: r.currentTitle,
+        current_company: r.currentCompany,
+        linkedin_url: r.linkedinUrl,
+      }));
+      await tx.execute(sql`
+        insert into cv_sorter_candidates (search_id, row_index, name, current_title, current_company, linkedin_url)
+        select ${search!.id}::uuid, v.row_index, v.name, v.current_title, v.current_company, v.linkedin_url
+        from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as v(
+          row_index integer, name text, current_title text, current_company text, linkedin_url text)`);
     }
     return search!;
   });

@@ -1,7 +1,7 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { CvSorterCandidate, CvSorterCategory } from '@rw/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo, useMemo, useRef } from 'react';
 import { CandidateScore } from '#/features/cv-sorter/components/score-badge';
 import { TriageButtons } from '#/features/cv-sorter/components/triage-buttons';
 import { useRowFocus } from '#/features/cv-sorter/hooks/use-row-focus';
@@ -46,23 +46,36 @@ export function ResultsTable(props: ResultsTableProps) {
   const selectedHere = rows.reduce((n, r) => n + (selected.has(r.id) ? 1 : 0), 0);
   const all = rows.length > 0 && selectedHere === rows.length;
 
-  const handleKey = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: CvSorterCandidate) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      props.onOpen(row);
-    } else if (event.key === ' ') {
-      event.preventDefault();
-      props.onToggle(row.id);
-    } else if (focus.move(event.key, index)) {
-      event.preventDefault();
-    }
-  };
-  const handleClick = (event: MouseEvent<HTMLTableRowElement>, row: CvSorterCandidate) => {
-    const target = event.target as HTMLElement;
-    if (target.closest('[data-no-open]')) return;
-    props.onOpen(row);
-  };
+  // The rows' handlers read the latest props through a ref, so they stay the same between renders and a row
+  // that scrolled into view earlier is not rendered again on every scroll frame (see ResultRow).
+  const latest = useRef({ props, focus });
+  latest.current = { props, focus };
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      key: (event, index, row) => {
+        if (event.target !== event.currentTarget) return;
+        const { props, focus } = latest.current;
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          props.onOpen(row);
+        } else if (event.key === ' ') {
+          event.preventDefault();
+          props.onToggle(row.id);
+        } else if (focus.move(event.key, index)) {
+          event.preventDefault();
+        }
+      },
+      click: (event, row) => {
+        const target = event.target as HTMLElement;
+        if (target.closest('[data-no-open]')) return;
+        latest.current.props.onOpen(row);
+      },
+      focus: (index) => latest.current.focus.setActive(index),
+      toggle: (id) => latest.current.props.onToggle(id),
+      move: (row, category) => latest.current.props.onMove(row, category),
+    }),
+    [],
+  );
 
   return (
     <div ref={scrollRef} className={classes.scroller} style={{ maxHeight: MAX_HEIGHT }}>
@@ -115,75 +128,108 @@ export function ResultsTable(props: ResultsTableProps) {
               </Table.Td>
             </Table.Tr>
           ) : (
-            virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index]!;
-              const active = item.index === focus.activeIndex;
-              const isSelected = selected.has(row.id);
-              return (
-                <Table.Tr
-                  key={row.id}
-                  data-index={item.index}
-                  aria-rowindex={item.index + 2}
-                  data-selected={isSelected || undefined}
-                  tabIndex={active ? 0 : -1}
-                  className={`${classes.row} ${classes.bodyRow}`}
-                  style={{
-                    gridTemplateColumns: TEMPLATE,
-                    height: ROW_HEIGHT,
-                    transform: `translateY(${item.start}px)`,
-                  }}
-                  onClick={(e) => handleClick(e, row)}
-                  onKeyDown={(e) => handleKey(e, item.index, row)}
-                  onFocus={(e) => e.target === e.currentTarget && focus.setActive(item.index)}
-                >
-                  <Table.Td data-no-open>
-                    <input
-                      type="checkbox"
-                      className={classes.checkbox}
-                      tabIndex={-1}
-                      aria-label={`Select ${row.name}`}
-                      checked={isSelected}
-                      onChange={() => props.onToggle(row.id)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <div className={classes.stack}>
-                      <span className={classes.strong}>{row.name}</span>
-                      {row.status === 'failed' && row.assessment && (
-                        <span className={classes.failed} title={row.assessment}>
-                          {row.assessment}
-                        </span>
-                      )}
-                    </div>
-                  </Table.Td>
-                  <Table.Td>
-                    <span className={classes.text} title={row.currentTitle}>
-                      {row.currentTitle}
-                    </span>
-                  </Table.Td>
-                  <Table.Td>
-                    <span className={classes.text} title={row.currentCompany}>
-                      {row.currentCompany}
-                    </span>
-                  </Table.Td>
-                  <Table.Td>
-                    <CandidateScore candidate={row} />
-                  </Table.Td>
-                  <Table.Td data-no-open>
-                    <TriageButtons
-                      category={props.category}
-                      name={row.name}
-                      tabbable={active}
-                      disabled={props.busy}
-                      onMove={(category) => props.onMove(row, category)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
+            virtualizer
+              .getVirtualItems()
+              .map((item) => (
+                <ResultRow
+                  key={rows[item.index]!.id}
+                  row={rows[item.index]!}
+                  index={item.index}
+                  start={item.start}
+                  active={item.index === focus.activeIndex}
+                  selected={selected.has(rows[item.index]!.id)}
+                  category={props.category}
+                  busy={props.busy}
+                  handlers={handlers}
+                />
+              ))
           )}
         </Table.Tbody>
       </Table>
     </div>
   );
 }
+
+type RowHandlers = {
+  key: (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: CvSorterCandidate) => void;
+  click: (event: MouseEvent<HTMLTableRowElement>, row: CvSorterCandidate) => void;
+  focus: (index: number) => void;
+  toggle: (id: string) => void;
+  move: (row: CvSorterCandidate, category: CvSorterCategory) => void;
+};
+
+type ResultRowProps = {
+  row: CvSorterCandidate;
+  index: number;
+  /** The row's offset from the top of the body, px. */
+  start: number;
+  active: boolean;
+  selected: boolean;
+  category: CvSorterCategory;
+  busy: boolean;
+  handlers: RowHandlers;
+};
+
+/**
+ * One row of the results. Memoised: while the table scrolls only the rows coming into view render (each
+ * has two tooltips), not every row in the DOM on every frame.
+ */
+const ResultRow = memo(function ResultRow(p: ResultRowProps) {
+  const { row, index, handlers } = p;
+  return (
+    <Table.Tr
+      data-index={index}
+      aria-rowindex={index + 2}
+      data-selected={p.selected || undefined}
+      tabIndex={p.active ? 0 : -1}
+      className={`${classes.row} ${classes.bodyRow}`}
+      style={{ gridTemplateColumns: TEMPLATE, height: ROW_HEIGHT, transform: `translateY(${p.start}px)` }}
+      onClick={(e) => handlers.click(e, row)}
+      onKeyDown={(e) => handlers.key(e, index, row)}
+      onFocus={(e) => e.target === e.currentTarget && handlers.focus(index)}
+    >
+      <Table.Td data-no-open>
+        <input
+          type="checkbox"
+          className={classes.checkbox}
+          tabIndex={-1}
+          aria-label={`Select ${row.name}`}
+          checked={p.selected}
+          onChange={() => handlers.toggle(row.id)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <div className={classes.stack}>
+          <span className={classes.strong}>{row.name}</span>
+          {row.status === 'failed' && row.assessment && (
+            <span className={classes.failed} title={row.assessment}>
+              {row.assessment}
+            </span>
+          )}
+        </div>
+      </Table.Td>
+      <Table.Td>
+        <span className={classes.text} title={row.currentTitle}>
+          {row.currentTitle}
+        </span>
+      </Table.Td>
+      <Table.Td>
+        <span className={classes.text} title={row.currentCompany}>
+          {row.currentCompany}
+        </span>
+      </Table.Td>
+      <Table.Td>
+        <CandidateScore candidate={row} />
+      </Table.Td>
+      <Table.Td data-no-open>
+        <TriageButtons
+          category={p.category}
+          name={row.name}
+          tabbable={p.active}
+          disabled={p.busy}
+          onMove={(category) => handlers.move(row, category)}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
