@@ -141,13 +141,6 @@ export const cvSorterCandidateDetail = cvSorterCandidate.extend({
 });
 export type CvSorterCandidateDetail = z.infer<typeof cvSorterCandidateDetail>;
 
-/** GET /api/cv-sorter/searches/{id}: the search and all its candidates in file order. */
-export const cvSorterSearchResponse = z.object({
-  search: cvSorterSearch,
-  candidates: z.array(cvSorterCandidate),
-});
-export type CvSorterSearchResponse = z.infer<typeof cvSorterSearchResponse>;
-
 /**
  * GET /api/cv-sorter/searches: the user's saved searches, newest first, and `current`, their latest unsaved
  * search (the list being worked on; null when none), so a closed page can come back to it.
@@ -192,6 +185,17 @@ export const cvSorterPreview = z.object({
   skippedBlank: z.number().int(),
 });
 export type CvSorterPreview = z.infer<typeof cvSorterPreview>;
+
+/**
+ * GET /api/cv-sorter/searches/{id}: the search and all its candidates in file order, with the CSV debug panel
+ * of its file (null for a search uploaded before the panel was kept).
+ */
+export const cvSorterSearchResponse = z.object({
+  search: cvSorterSearch,
+  candidates: z.array(cvSorterCandidate),
+  preview: cvSorterPreview.nullable(),
+});
+export type CvSorterSearchResponse = z.infer<typeof cvSorterSearchResponse>;
 
 /**
  * POST /api/cv-sorter/searches (multipart, field `file`, a text/csv file): a new unsaved search holding the

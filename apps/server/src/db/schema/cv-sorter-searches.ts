@@ -1,4 +1,4 @@
-import type { CvSorterSearchStatus, CvSorterWeights } from '@rw/core';
+import type { CvSorterPreview, CvSorterSearchStatus, CvSorterWeights } from '@rw/core';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns.js';
@@ -9,7 +9,7 @@ import { users } from './users.js';
  * organisation (`domain`), the job it is scored for, its weights and 'Batch Settings', and its run. `name` is
  * null until the search is saved. `scored` and `failed` are recounted from its candidates, never added to;
  * `cost` and `tokens_used` add up the model calls whose results the run kept, in the transaction that keeps
- * them. While a run goes on its worker stamps `heartbeat_at`; a run whose heartbeat went stale and whose queue
+ * them. `preview` is the CSV debug panel of the uploaded file. While a run goes on its worker stamps `heartbeat_at`; a run whose heartbeat went stale and whose queue
  * task is not waiting lost its worker and is resumed (`resumes`) or failed. `generation` fences workers: a
  * start or a resume raises it, and a worker of an older generation can write nothing more.
  */
@@ -23,6 +23,8 @@ export const cvSorterSearches = pgTable(
     domain: text('domain').notNull(),
     name: text('name'),
     fileName: text('file_name'),
+    /** The CSV debug panel of the uploaded file, kept so a reopened search shows it too. */
+    preview: jsonb('preview').$type<CvSorterPreview>(),
     jobTitle: text('job_title').notNull().default(''),
     jobDescription: text('job_description').notNull().default(''),
     weights: jsonb('weights').$type<CvSorterWeights>().notNull(),

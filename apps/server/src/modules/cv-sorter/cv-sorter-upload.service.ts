@@ -3,6 +3,7 @@ import {
   BATCH_SIZE_DEFAULT,
   CV_SORTER_MAX_CANDIDATES,
   type CvSorterColumnMap,
+  type CvSorterPreview,
   type CvSorterRow,
   type CvSorterUploadResponse,
   candidateImportMessages,
@@ -53,8 +54,8 @@ const columnName = (header: readonly string[], i: number | null) => (i === null 
  * Reads an uploaded CSV (docs/product/cv-sorter.md#columns) exactly as the candidate import decodes its own
  * (BOM, Windows-1252, UTF-16, separator sniffing, quoted fields; csv-decode.ts): the header is the first of
  * the first 20 lines naming a CV Sorter field, each later row becomes a candidate (cvSorterRowFromCells) and
- * blank lines are skipped. Then replaces the user's unsaved search by a new one holding the candidates, and
- * answers it with the CSV debug panel's preview.
+ * blank lines are skipped. Then replaces the user's unsaved search by a new one holding the candidates and the
+ * CSV debug panel's preview (kept with it, so a reopened search shows it), and answers both.
  * @throws AppError VALIDATION 'No candidates found in this file.' (no header, or no row), 'This file has more
  *   than 20,000 candidates. …'; PAYLOAD_TOO_LARGE when the upload passed the import's size limit.
  */
@@ -100,6 +101,27 @@ export async function uploadSearch(opts: {
   if (!header || !map || rows.length === 0) throw new AppError('VALIDATION', cvSorterMessages.noCandidates);
 
   const text = decoder.text();
+  const preview: CvSorterPreview = {
+    rawRows: text
+      .split(/\r\n|\n|\r/)
+      .filter((l) => l.trim() !== '')
+      .slice(0, PREVIEW_RAW_ROWS)
+      .map((l) => csvPreviewLine(l, PREVIEW_RAW_ROW_CHARS)),
+    header,
+    columns: {
+      firstName: columnName(header, map.firstName),
+      lastName: columnName(header, map.lastName),
+      fullName: columnName(header, map.fullName),
+      title: columnName(header, map.title),
+      company: columnName(header, map.company),
+      linkedinUrl: columnName(header, map.linkedinUrl),
+    },
+    sampleRows: rows.slice(0, PREVIEW_SAMPLE_ROWS),
+    delimiter: sniffDelimiter(text, isCvSorterHeader, HEADER_SEARCH_ROWS),
+    encoding: decoder.encoding,
+    rows: rows.length,
+    skippedBlank,
+  };
   const search = await createSearch(
     opts.db,
     opts.owner,
@@ -108,6 +130,7 @@ export async function uploadSearch(opts: {
       weights: cvSorterDefaultWeights,
       batchSize: BATCH_SIZE_DEFAULT,
       delayMs: DELAY_MS_DEFAULT,
+      preview,
     },
     rows,
   );
@@ -122,26 +145,6 @@ export async function uploadSearch(opts: {
       pending: rows.length,
     }),
     candidates: candidates.map(toCandidate),
-    preview: {
-      rawRows: text
-        .split(/\r\n|\n|\r/)
-        .filter((l) => l.trim() !== '')
-        .slice(0, PREVIEW_RAW_ROWS)
-        .map((l) => csvPreviewLine(l, PREVIEW_RAW_ROW_CHARS)),
-      header,
-      columns: {
-        firstName: columnName(header, map.firstName),
-        lastName: columnName(header, map.lastName),
-        fullName: columnName(header, map.fullName),
-        title: columnName(header, map.title),
-        company: columnName(header, map.company),
-        linkedinUrl: columnName(header, map.linkedinUrl),
-      },
-      sampleRows: rows.slice(0, PREVIEW_SAMPLE_ROWS),
-      delimiter: sniffDelimiter(text, isCvSorterHeader, HEADER_SEARCH_ROWS),
-      encoding: decoder.encoding,
-      rows: rows.length,
-      skippedBlank,
-    },
+    preview,
   };
 }

@@ -230,7 +230,13 @@ const INSERT_CHUNK = 5000;
 export async function createSearch(
   db: Db,
   owner: Owner,
-  values: { fileName: string | null; weights: SearchRow['weights']; batchSize: number; delayMs: number },
+  values: {
+    fileName: string | null;
+    weights: SearchRow['weights'];
+    batchSize: number;
+    delayMs: number;
+    preview: SearchRow['preview'];
+  },
   rows: CvSorterRow[],
 ): Promise<SearchRow> {
   return db.transaction(async (tx) => {

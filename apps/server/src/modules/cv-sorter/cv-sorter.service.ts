@@ -58,7 +58,7 @@ export async function openSearch(deps: Deps, caller: Caller, id: string): Promis
     searchWithCounts(deps, row),
     listCandidates(deps.db, row.id),
   ]);
-  return { search, candidates: candidates.map(toCandidate) };
+  return { search, candidates: candidates.map(toCandidate), preview: row.preview ?? null };
 }
 
 /**

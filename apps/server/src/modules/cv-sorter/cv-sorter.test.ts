@@ -130,6 +130,12 @@ describe('saved searches', () => {
     const open = (await get(user, `/api/cv-sorter/searches/${search.id}`)).json();
     expect(open.search.jobDescription).toBe('Cards');
     expect(open.candidates).toHaveLength(1);
+    // The CSV debug panel comes back with the reopened search.
+    expect(open.preview).toMatchObject({
+      header: ['Name', 'Title'],
+      rows: 1,
+      rawRows: ['Name,Title', 'A B,Engineer'],
+    });
 
     for (const other of [colleague, outsider]) {
       const res = await get(other, `/api/cv-sorter/searches/${search.id}`);

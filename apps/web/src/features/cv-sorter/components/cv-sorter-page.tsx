@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { type CvSorterPreview, cvSorterMessages } from '@rw/core';
+import { cvSorterMessages } from '@rw/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -43,7 +43,6 @@ export function CvSorterPage({ userEmail, isAdmin, renderJobPicker, onOpenJob }:
     percent: null,
     error: null,
   });
-  const [preview, setPreview] = useState<{ searchId: string; preview: CvSorterPreview } | null>(null);
   const [dialog, setDialog] = useState<'save' | 'dataset' | null>(null);
   const exporting = useMutation({ mutationFn: exportSearch });
 
@@ -58,10 +57,7 @@ export function CvSorterPage({ userEmail, isAdmin, renderJobPicker, onOpenJob }:
           setUpload({ percent: p.total ? Math.round((p.loaded / p.total) * 100) : null, error: null }),
       },
       {
-        onSuccess: (answer) => {
-          setPreview({ searchId: answer.search.id, preview: answer.preview });
-          open(answer.search.id);
-        },
+        onSuccess: (answer) => open(answer.search.id),
         onError: (e) => setUpload({ percent: null, error: e.message }),
       },
     );
@@ -162,7 +158,7 @@ export function CvSorterPage({ userEmail, isAdmin, renderJobPicker, onOpenJob }:
                 searchId={searchId}
                 listLoading={list.isPending}
                 search={search}
-                preview={preview?.searchId === searchId ? preview.preview : null}
+                preview={search.data?.preview ?? null}
                 onClose={() => open(null)}
                 results={{
                   onTriage: handleTriage,

@@ -40,6 +40,7 @@ export function useSearchActions(searchId: string | null) {
       queryClient.setQueryData<CvSorterSearchResponse>(cvSorterKeys.search(answer.search.id), {
         search: answer.search,
         candidates: answer.candidates,
+        preview: answer.preview,
       });
       void refreshList();
     },

@@ -9,7 +9,7 @@ describe('the open search follows the server', () => {
   it('moves the candidates a triage changed and takes its counts', () => {
     const a = scored(8);
     const b = scored(5);
-    const data = { search: search({ total: 2 }), candidates: [a, b] };
+    const data = { search: search({ total: 2 }), candidates: [a, b], preview: null };
     const next = applyTriage(data, { changed: [{ id: a.id, category: 'possible' }], counts });
     expect(next.candidates.map((c) => c.category)).toEqual(['possible', 'notSorted']);
     expect(next.candidates[1]).toBe(b);
@@ -34,7 +34,7 @@ describe('the open search follows the server', () => {
   it('takes the progress and the candidates scored, keeping their category here', () => {
     const a = candidate({ category: 'possible' });
     const b = candidate();
-    const data = { search: search({ status: 'queued', total: 2, pending: 2 }), candidates: [a, b] };
+    const data = { search: search({ status: 'queued', total: 2, pending: 2 }), candidates: [a, b], preview: null };
     const next = applyProgress(
       data,
       event({ candidates: [{ ...a, status: 'scored', score: 7.5, category: 'notSorted' }] }),
@@ -52,7 +52,7 @@ describe('the open search follows the server', () => {
   });
 
   it('asks for a refetch when the event could not carry every candidate', () => {
-    const data = { search: search(), candidates: [] };
+    const data = { search: search(), candidates: [], preview: null };
     expect(applyProgress(data, event({ refetch: true }))).toBe('refetch');
   });
 });

@@ -18,6 +18,7 @@ export function applyTriage(
   if (answer.changed.length === 0) return { ...data, search: { ...data.search, counts: answer.counts } };
   const moved = new Map(answer.changed.map((c) => [c.id, c.category]));
   return {
+    ...data,
     search: { ...data.search, counts: answer.counts },
     candidates: data.candidates.map((c) => {
       const category = moved.get(c.id);
@@ -52,6 +53,7 @@ export function applyProgress(
   if (event.candidates.length === 0) return { ...data, search };
   const finished = new Map<string, CvSorterCandidate>(event.candidates.map((c) => [c.id, c]));
   return {
+    ...data,
     search,
     candidates: data.candidates.map((c) => {
       const next = finished.get(c.id);

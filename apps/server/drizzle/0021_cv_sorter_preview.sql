@@ -1,0 +1,1 @@
+ALTER TABLE "cv_sorter_searches" ADD COLUMN "preview" jsonb;
