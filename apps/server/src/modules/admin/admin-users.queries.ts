@@ -1,6 +1,6 @@
 import type { AdminUser } from '@rw/core';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '#src/db/client.js';
+import type { Db, Tx } from '#src/db/client.js';
 import { accessList, authUsers, organizations, users } from '#src/db/schema/index.js';
 
 const columns = {
@@ -59,7 +59,7 @@ export async function findAdminUser(db: Db, id: string): Promise<AdminUser | nul
 }
 
 /** Sets `is_active` on a profile. @returns whether the profile exists. */
-export async function setUserActive(db: Db, id: string, isActive: boolean): Promise<boolean> {
+export async function setUserActive(db: Db | Tx, id: string, isActive: boolean): Promise<boolean> {
   const rows = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
 }
@@ -68,7 +68,7 @@ export async function setUserActive(db: Db, id: string, isActive: boolean): Prom
  * Deletes the auth user; the profile, sessions and password account go with it (foreign-key cascades).
  * @returns whether it existed.
  */
-export async function deleteAuthUser(db: Db, id: string): Promise<boolean> {
+export async function deleteAuthUser(db: Db | Tx, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx.delete(authUsers).where(eq(authUsers.id, id)).returning({ email: authUsers.email });
     const email = rows[0]?.email;

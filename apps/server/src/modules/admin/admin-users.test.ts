@@ -1,4 +1,4 @@
-import { messages } from '@rw/core';
+import { messages, userManagementMessages } from '@rw/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, users } from '#src/db/schema/index.js';
 import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
@@ -129,5 +129,30 @@ describe('users', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await ctx.call('GET', '/api/me', { cookie: owner.cookie })).statusCode).toBe(200);
+  });
+
+  it("keeps an organisation's last active admin: not deactivated, not deleted, until another admin is there", async () => {
+    const admin = await createOrganisationUser(ctx, { role: 'admin', domain: 'last-admin.test' });
+    const message = userManagementMessages.lastAdminOfOrganization;
+    const off = await ctx.call('PATCH', `/api/admin/users/${admin.id}`, {
+      cookie: owner.cookie,
+      body: { is_active: false },
+    });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error.message).toBe(message);
+    const del = await ctx.call('DELETE', `/api/admin/users/${admin.id}`, { cookie: owner.cookie });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().error.message).toBe(message);
+    expect((await ctx.call('GET', '/api/me', { cookie: admin.cookie })).statusCode).toBe(200);
+
+    await createOrganisationUser(ctx, { role: 'admin', domain: 'last-admin.test' });
+    expect(
+      (
+        await ctx.call('PATCH', `/api/admin/users/${admin.id}`, {
+          cookie: owner.cookie,
+          body: { is_active: false },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
