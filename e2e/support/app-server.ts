@@ -52,6 +52,8 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.
     OPENAI_BASE_URL: LLM_BASE_URL,
     // Each journey's organisation points its own AI base URL at the model gate on 127.0.0.1.
     AI_ALLOW_PRIVATE_BASE_URL: 'true',
+    // System Settings' journey sends its webhook test event to a receiver on 127.0.0.1.
+    AUTOMATION_ALLOW_PRIVATE_WEBHOOKS: 'true',
     SIGN_IN_RATE_LIMIT: '1000',
     // The journeys send far more API requests a minute from one address than a person would.
     API_RATE_LIMIT: '100000',

@@ -8,13 +8,22 @@ import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { loadOrCreateSecret } from './lib/secrets.js';
 import { activitiesRoutes } from './modules/activities/index.js';
-import { accessListRoutes, adminRoutes, organizationUsersRoutes } from './modules/admin/index.js';
+import {
+  accessListRoutes,
+  adminRoutes,
+  organisationWebhooks,
+  organizationUsersRoutes,
+  systemSettingsRoutes,
+} from './modules/admin/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
+import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import {
   candidateRunSweeps,
   candidatesPlugin,
   registerCandidateScoringHandlers,
+  registerRetentionHandler,
+  retentionDeps,
 } from './modules/candidates/index.js';
 import { companiesRoutes, toneRoutes } from './modules/companies/index.js';
 import { cvSorterPlugin, recoverCvSorterRuns, registerCvSorterHandlers } from './modules/cv-sorter/index.js';
@@ -41,7 +50,11 @@ import { roleBuilderRoutes } from './modules/role-builder/index.js';
 import { screenEvaluationRoutes } from './modules/screen-evaluation/index.js';
 import { sweepAiHolds } from './platform/ai/ai-holds.js';
 import { type AiConfig, type AiRuntime, aiRuntimeFromEnv } from './platform/ai/ai-runtime.js';
-import { type Automation, createAutomation } from './platform/automation/automation.service.js';
+import {
+  type Automation,
+  createAutomation,
+  enableOrganisationWebhooks,
+} from './platform/automation/automation.service.js';
 import { closeDocumentParsers } from './platform/documents/extract-text.js';
 import { createEventBus } from './platform/events/create-event-bus.js';
 import type { EventBus } from './platform/events/event.js';
@@ -212,6 +225,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     overrides: opts.ai,
   });
   app.decorate('ai', ai);
+  if (app.automation) {
+    await enableOrganisationWebhooks(
+      app.automation,
+      organisationWebhooks({ db, masterKey: ai.config.masterKey }),
+    );
+  }
   const storage = opts.storage ?? createFileStorage(env);
   app.decorate('storage', storage);
   await app.register(toneRoutes, { db, ai });
@@ -230,8 +249,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await registerDocumentHandlers(automation.queue, documentDeps);
     await registerReparseHandler(automation.queue, documentDeps);
   }
-  const candidateDeps = { db, ai, automation, bus, log: app.log, runs, storage };
+  const candidateDeps = { db, ai, automation, bus, log: app.log, runs, storage, now };
   await app.register(candidatesPlugin, candidateDeps);
+  if (automation) await registerRetentionHandler(automation.queue, retentionDeps(candidateDeps));
   await app.register(pipelineRoutes, { db, bus, now });
   if (automation) await registerCandidateScoringHandlers(automation, candidateDeps);
   const cvSorterDeps = { db, ai, queue: automation?.queue, bus, log: app.log, runs };
@@ -267,6 +287,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const delivery = { appUrl: publicUrl(env), mailer, now };
   await app.register(accessListRoutes, { db, delivery });
   await app.register(organizationUsersRoutes, { db, delivery });
+  await app.register(systemSettingsRoutes, {
+    db,
+    ai,
+    allowPrivateWebhooks: env.AUTOMATION_ALLOW_PRIVATE_WEBHOOKS,
+  });
+  await app.register(auditRoutes, { db, now });
 
   if (spaIndex) await app.register(webStaticPlugin, { root: webRoot });
   return app;

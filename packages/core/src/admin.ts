@@ -80,7 +80,8 @@ export const adminOrganization = apiKeyView.extend({
 export type AdminOrganization = z.infer<typeof adminOrganization>;
 export const adminOrganizationList = z.object({ organizations: z.array(adminOrganization) });
 
-const providerFields = {
+/** The provider fields of an organisation (Admin Panel) and of System Settings. */
+export const providerFields = {
   rpm_limit: z
     .number()
     .int('Requests per minute must be a whole number')

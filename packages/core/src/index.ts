@@ -21,5 +21,6 @@ export * from './reviewer/index.js';
 export * from './role-builder/index.js';
 export * from './salary-range.js';
 export * from './screen-evaluation.js';
+export * from './system-settings.js';
 export * from './unsaved-work.js';
 export * from './user-management.js';

@@ -38,6 +38,7 @@ export type IdKind =
   | 'accessEntry'
   | 'activity'
   | 'activitiesCursor'
+  | 'auditCursor'
   | 'invitation'
   | 'inviteEmail'
   | 'pipelineOperation'
@@ -119,6 +120,9 @@ const queryKinds: Record<string, IdKind> = {
   '/api/admin/usage?cursor': 'usageCursor',
   '/api/analytics/activity/timeline?cursor': 'activitiesCursor',
   '/api/analytics/activity/timeline?user_id': 'user',
+  '/api/organization/audit-log?cursor': 'auditCursor',
+  '/api/organization/audit-log?user_id': 'user',
+  '/api/organization/audit-log/export?user_id': 'user',
   '/api/cv-sorter/company-dataset?cursor': 'companyDatasetCursor',
 };
 
@@ -231,6 +235,12 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
     candidate_ids: [crypto.randomUUID()],
   }),
   'PUT /api/pipeline/rejection-reasons': () => ({ reasons: ['Not qualified', 'Other'] }),
+  // System Settings: a public URL (nothing is sent to it by saving), a real tone, a retention that erases
+  // nobody the matrix made (they are all active today).
+  'PUT /api/organization/settings/webhook': () => ({ url: 'https://hooks.example.com/rw' }),
+  'PUT /api/organization/settings/default-tone': () => ({ tone: 'Plain and warm.' }),
+  'POST /api/organization/settings/retention/preview': () => ({ months: 12 }),
+  'POST /api/organization/settings/retention/erase': () => ({ months: 12, expected_count: 0 }),
   'POST /api/jobs/{jobId}/documents/imports': () => ({
     stage_id: 'talent_screen',
     files: [{ name: 'ann-example-cv.txt', size: 64 }],

@@ -276,6 +276,10 @@ export async function seedOrganisation(
   const accessEntry = (entries as { id: string; email: string | null }[]).find(
     (e) => e.email === recruiter.email,
   );
+  // Two setting changes: an audit log with a second page to take a cursor from.
+  for (const tone of ['Plain and warm.', 'Plain, warm and brief.']) {
+    await expectOk(ctx, 'PUT', '/api/organization/settings/default-tone', admin, 200, { body: { tone } });
+  }
   const page = (url: string, user: TestUser, query: Record<string, string>) =>
     expectOk(ctx, 'GET', url, user, 200, { query }).then((p) => {
       if (!p.next_cursor) throw new Error(`${url}: no second page to take a cursor from`);
@@ -305,6 +309,7 @@ export async function seedOrganisation(
     accessEntry: accessEntry?.id ?? '',
     activity: activity.id,
     activitiesCursor: await page('/api/analytics/activity/timeline', admin, { limit: '1' }),
+    auditCursor: await page('/api/organization/audit-log', admin, { limit: '1' }),
     invitation: invited.invitation.id,
     inviteEmail: `invitee.${tag}@${domain}`,
     pipelineOperation: operation.id,
@@ -327,6 +332,7 @@ export async function seedOrganisation(
     'reviewsCursor',
     'usageCursor',
     'activitiesCursor',
+    'auditCursor',
     'companyDatasetCursor',
     'import',
   ];

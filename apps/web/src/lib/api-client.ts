@@ -3,12 +3,14 @@ import type { ZodType } from 'zod';
 import { ApiError, INVALID_RESPONSE_MESSAGE, toApiError } from '#/lib/api-error';
 import {
   type Exchange,
+  failureText,
   fetchExchange,
   parseJsonBody,
   Transfer,
   type UploadProgress,
   xhrExchange,
 } from '#/lib/http-transfer';
+import { startNetworkCall } from '#/lib/network-log';
 import { readSse, type SseMessage } from '#/lib/read-sse';
 
 export {
@@ -255,9 +257,11 @@ type OpenStream = { body: ReadableStream<Uint8Array>; transfer: Transfer };
 
 async function openStream(path: string, options: RequestOptions): Promise<Exchange<OpenStream>> {
   const transfer = new Transfer({ timeoutMs: options.timeoutMs ?? null, signal: options.signal });
+  const init = jsonInit(options, 'text/event-stream');
+  const logged = startNetworkCall(init.method ?? 'GET', path);
   try {
-    const init = jsonInit(options, 'text/event-stream');
     const response = await fetch(path, { ...init, credentials: 'same-origin', signal: transfer.signal });
+    logged({ status: response.status });
     if (response.ok && response.body) {
       transfer.stopTimer();
       return { ok: true, status: response.status, value: { body: response.body, transfer } };
@@ -268,7 +272,9 @@ async function openStream(path: string, options: RequestOptions): Promise<Exchan
     return { ok: false, status: response.status, json };
   } catch (error) {
     transfer.release();
-    throw transfer.failure(error);
+    const failure = transfer.failure(error);
+    if (!(error instanceof ApiError)) logged({ error: failureText(failure) });
+    throw failure;
   }
 }
 

@@ -1,4 +1,5 @@
 import { ApiError, INVALID_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '#/lib/api-error';
+import { startNetworkCall } from '#/lib/network-log';
 
 /*
  * The transports under the api client: one HTTP exchange each, with a time limit and the caller's
@@ -60,6 +61,12 @@ export class Transfer {
   }
 }
 
+/** What the network log says of a call that got no answer: the client's message, or 'Cancelled'. */
+export function failureText(failure: unknown): string {
+  if (failure instanceof ApiError) return failure.message;
+  return failure instanceof DOMException && failure.name === 'AbortError' ? 'Cancelled' : String(failure);
+}
+
 /** A body as JSON; null when empty. @throws ApiError INVALID_RESPONSE for text that is not JSON on a success. */
 export function parseJsonBody(status: number, text: string): unknown {
   if (!text) return null;
@@ -84,8 +91,10 @@ export async function fetchExchange<T>(
   read: (response: Response) => Promise<T>,
 ): Promise<Exchange<T>> {
   const transfer = new Transfer(options);
+  const logged = startNetworkCall(init.method ?? 'GET', path);
   try {
     const response = await fetch(path, { ...init, credentials: 'same-origin', signal: transfer.signal });
+    logged({ status: response.status });
     if (!response.ok) {
       return {
         ok: false,
@@ -95,7 +104,9 @@ export async function fetchExchange<T>(
     }
     return { ok: true, status: response.status, value: await read(response) };
   } catch (error) {
-    throw transfer.failure(error);
+    const failure = transfer.failure(error);
+    if (!(error instanceof ApiError)) logged({ error: failureText(failure) });
+    throw failure;
   } finally {
     transfer.release();
   }
@@ -122,6 +133,7 @@ export function xhrExchange(path: string, options: XhrUploadOptions): Promise<Ex
       reject(signal.reason);
       return;
     }
+    const logged = startNetworkCall(options.method, path);
     const xhr = new XMLHttpRequest();
     xhr.open(options.method, path);
     xhr.setRequestHeader('accept', 'application/json');
@@ -141,16 +153,28 @@ export function xhrExchange(path: string, options: XhrUploadOptions): Promise<Ex
     };
     xhr.onload = () =>
       settle(() => {
+        logged({ status: xhr.status });
         const json = parseJsonBody(xhr.status, xhr.responseText);
         const { status } = xhr;
         resolve(
           status >= 200 && status < 300 ? { ok: true, status, value: json } : { ok: false, status, json },
         );
       });
-    xhr.onerror = () => settle(() => reject(new ApiError(0, 'NETWORK', NETWORK_MESSAGE)));
-    xhr.ontimeout = () => settle(() => reject(new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE)));
+    xhr.onerror = () =>
+      settle(() => {
+        logged({ error: NETWORK_MESSAGE });
+        reject(new ApiError(0, 'NETWORK', NETWORK_MESSAGE));
+      });
+    xhr.ontimeout = () =>
+      settle(() => {
+        logged({ error: TIMEOUT_MESSAGE });
+        reject(new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE));
+      });
     xhr.onabort = () =>
-      settle(() => reject(signal?.reason ?? new DOMException('The upload was cancelled.', 'AbortError')));
+      settle(() => {
+        logged({ error: 'Cancelled' });
+        reject(signal?.reason ?? new DOMException('The upload was cancelled.', 'AbortError'));
+      });
     xhr.send(options.form);
   });
 }

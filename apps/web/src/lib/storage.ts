@@ -18,10 +18,15 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
-/** Fixed local-storage keys of the app: theme and preferences (docs/product/shell.md#theme-and-sound). */
+/**
+ * Fixed local-storage keys of the app: theme and preferences (docs/product/shell.md#theme-and-sound), and the
+ * network log (docs/product/shell.md#network-log).
+ */
 export const storageKeys = {
   colorScheme: 'rw-color-scheme',
   soundEnabled: 'rw-sound-enabled',
   sidebarCollapsed: 'rw-sidebar-collapsed',
   sidebarGroups: 'rw-sidebar-groups',
+  /** The last 200 API calls of this browser (lib/network-log.ts). */
+  networkLog: 'rw-network-log',
 } as const;

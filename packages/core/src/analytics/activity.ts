@@ -83,6 +83,9 @@ export type ActivityMetadata = {
 /** Names of the settings a `settings_changed` activity may name. */
 export const settingLabels: Record<string, string> = {
   rejection_reasons: 'the rejection reasons',
+  ai_provider: 'the AI provider',
+  webhook: 'the automation webhook',
+  default_tone: 'the default tone of voice',
 };
 
 /** An activity as the timeline lists it; `user_name`/`user_email` are null for a deleted user. */
@@ -200,7 +203,8 @@ export function describeActivity(row: ActivityLike): string {
     case 'candidate_merged':
       return 'Merged two records of a candidate';
     case 'candidate_erased':
-      return 'Erased a candidate';
+      // Data retention erases many at once (docs/product/admin.md#data-retention), recorded with a count.
+      return n > 1 ? `Erased ${people(n)} (data retention)` : 'Erased a candidate';
     default:
       return row.action;
   }

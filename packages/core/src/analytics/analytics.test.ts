@@ -149,6 +149,9 @@ describe('activity lines and links (docs/product/analytics.md#timeline)', () => 
       'Changed the rejection reasons',
     );
     expect(describeActivity(row('candidate_erased', { candidateId: 'c1' }))).toBe('Erased a candidate');
+    expect(describeActivity(row('candidate_erased', { count: 12 }))).toBe(
+      'Erased 12 candidates (data retention)',
+    );
     expect(describeActivity(row('cv_sorter_run', { searchId: 's1', count: 40 }))).toBe(
       'Scored 40 candidates in the CV Sorter',
     );

@@ -1,4 +1,4 @@
-import { boolean, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
 /**
@@ -22,6 +22,11 @@ export const organizations = pgTable('organizations', {
   aiModel: text('ai_model'),
   /** OpenAI-compatible base URL (Azure OpenAI, Ollama, vLLM, LM Studio); null uses the server's. */
   aiBaseUrl: text('ai_base_url'),
+  /**
+   * A model per kind of task (core `aiTaskKinds`), over `ai_model` for that kind's calls
+   * (docs/product/ai.md#models-per-task); {} when none.
+   */
+  aiTaskModels: jsonb('ai_task_models').$type<Partial<Record<string, string>>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   updatedBy: text('updated_by'),

@@ -5,3 +5,5 @@
 export { accessListRoutes } from './access-list.routes.js';
 export { adminRoutes } from './admin.routes.js';
 export { organizationUsersRoutes } from './organization-users.routes.js';
+export { systemSettingsRoutes } from './system-settings.routes.js';
+export { organisationWebhooks } from './webhook-settings.service.js';

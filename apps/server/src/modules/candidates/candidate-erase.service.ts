@@ -1,12 +1,25 @@
-import { type CandidateErasure, candidateMessages, confirmsErasure, eraseMergeMessages } from '@rw/core';
+import {
+  type CandidateErasure,
+  candidateMessages,
+  confirmsErasure,
+  type ErasureRemoved,
+  eraseMergeMessages,
+} from '@rw/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
 import { recordActivity } from '#src/modules/activities/index.js';
+import { recordAudit } from '#src/modules/audit/index.js';
 import { type EventBus, organisationChannel } from '#src/platform/events/event.js';
 import { deleteStoredBytes, type FileStorage } from '#src/platform/storage/file-storage.js';
 import type { Caller } from '#src/plugins/auth.js';
-import { deleteAndAudit, type ErasedCandidate, eraseTraces, recordsOf } from './candidate-erase.queries.js';
+import {
+  deleteAndAudit,
+  type ErasedCandidate,
+  eraseTraces,
+  recordsOf,
+  type Tx,
+} from './candidate-erase.queries.js';
 
 /**
  * Erases candidate `id` of the caller's organisation (GDPR Art. 17, docs/product/candidates.md#erase) in one
@@ -41,32 +54,23 @@ export async function eraseCandidate(opts: {
     const row = found.rows[0];
     if (!row) throw notFound(candidateMessages.candidateNotFound);
     if (!confirmsErasure(row, confirm)) throw new AppError('VALIDATION', eraseMergeMessages.eraseMismatch);
-    const candidate: ErasedCandidate = {
-      id,
-      domain: caller.domain,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-    };
-    const records = await recordsOf(tx, id);
-    const { fileKeys, ...removed } = await eraseTraces(tx, candidate);
-    const audit = await deleteAndAudit(tx, candidate, caller.email);
+    const erased = await eraseLocked(
+      tx,
+      {
+        id,
+        domain: caller.domain,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+      },
+      caller.email,
+    );
     // Nothing of the person goes into the activity: it only says that someone was erased, and by whom.
     await recordActivity(tx, { user: caller, action: 'candidate_erased' });
-    return { audit, removed, records, fileKeys };
+    await recordAudit(tx, { actor: caller, action: 'candidate_erased', details: { candidate_id: id } });
+    return erased;
   });
-  if (opts.storage) await deleteStoredBytes(opts.storage, done.fileKeys);
-  if (bus) {
-    const stagesByJob = new Map<string, Set<string>>();
-    for (const r of done.records)
-      stagesByJob.set(r.job_id, (stagesByJob.get(r.job_id) ?? new Set()).add(r.stage_id));
-    for (const [jobId, stages] of stagesByJob) {
-      await bus.publish(organisationChannel(caller.domain), {
-        type: 'pipeline.changed',
-        data: { job_id: jobId, operation_id: done.audit.id, stage_ids: [...stages] },
-      });
-    }
-  }
+  await afterErasure({ bus, storage: opts.storage, domain: caller.domain }, done);
   return {
     id: done.audit.id,
     candidate_id: id,
@@ -74,4 +78,45 @@ export async function eraseCandidate(opts: {
     erased_at: done.audit.erasedAt,
     removed: done.removed,
   };
+}
+
+/** What `eraseLocked` did: the erasure's record, what was removed, the stage records and files it held. */
+export type LockedErasure = {
+  audit: { id: string; erasedAt: string };
+  removed: ErasureRemoved;
+  records: { job_id: string; stage_id: string }[];
+  fileKeys: string[];
+};
+
+/**
+ * Erases candidate `c` (their row locked by the caller) inside the caller's transaction: everything that
+ * names them (`eraseTraces`), their row, and the erasure's record naming only the id, `erasedBy` and when.
+ * The stored bytes are removed and lists told after the commit (`afterErasure`).
+ */
+export async function eraseLocked(tx: Tx, c: ErasedCandidate, erasedBy: string): Promise<LockedErasure> {
+  const records = await recordsOf(tx, c.id);
+  const { fileKeys, ...removed } = await eraseTraces(tx, c);
+  const audit = await deleteAndAudit(tx, c, erasedBy);
+  return { audit, removed, records, fileKeys };
+}
+
+/**
+ * After an erasure committed: removes its stored files' bytes and tells open lists of the jobs they were in
+ * (`pipeline.changed`).
+ */
+export async function afterErasure(
+  deps: { bus?: EventBus | undefined; storage?: FileStorage | undefined; domain: string },
+  done: LockedErasure,
+): Promise<void> {
+  if (deps.storage) await deleteStoredBytes(deps.storage, done.fileKeys);
+  if (!deps.bus) return;
+  const stagesByJob = new Map<string, Set<string>>();
+  for (const r of done.records)
+    stagesByJob.set(r.job_id, (stagesByJob.get(r.job_id) ?? new Set()).add(r.stage_id));
+  for (const [jobId, stages] of stagesByJob) {
+    await deps.bus.publish(organisationChannel(deps.domain), {
+      type: 'pipeline.changed',
+      data: { job_id: jobId, operation_id: done.audit.id, stage_ids: [...stages] },
+    });
+  }
 }

@@ -304,16 +304,18 @@ describe('the erasure', () => {
     expect(erasure.removed.queue_tasks_redacted).toBeGreaterThan(0);
   });
 
-  it('leaves nothing of her in any column of any table, but the id in the audit entry', async () => {
+  it('leaves nothing of her in any column of any table, but the id in the erasure record and the audit log', async () => {
     const left = await findLeftovers(ctx.db, needles());
     // Another organisation's review under her name is theirs, not hers to erase.
     const rivals = await ctx.db.execute(sql`select id from reviews where domain = ${rival.domain}`);
     expect(rivals.rows).toEqual([{ id: rivalReview }]);
     expect(left.filter((l) => l.table !== 'public.reviews')).toEqual([
+      { table: 'public.audit_log', column: 'details', needle: ysolde, rows: 1 },
       { table: 'public.candidate_erasures', column: 'candidate_id', needle: ysolde, rows: 1 },
     ]);
     await ctx.db.execute(sql`delete from reviews where id = ${rivalReview}::uuid`);
     expect(await findLeftovers(ctx.db, needles())).toEqual([
+      { table: 'public.audit_log', column: 'details', needle: ysolde, rows: 1 },
       { table: 'public.candidate_erasures', column: 'candidate_id', needle: ysolde, rows: 1 },
     ]);
     const audit = await ctx.db.execute(sql`select * from candidate_erasures`);

@@ -8,6 +8,8 @@ import type { FileStorage } from '#src/platform/storage/file-storage.js';
 import { candidateEraseMergeRoutes } from './candidate-erase-merge.routes.js';
 import { candidateImportRoutes } from './candidate-import.routes.js';
 import { candidateImportStatusRoutes } from './candidate-import-status.routes.js';
+import { candidateRetentionRoutes } from './candidate-retention.routes.js';
+import type { RetentionDeps } from './candidate-retention.service.js';
 import { candidateScoringRoutes } from './candidate-scoring.routes.js';
 import { candidatesRoutes } from './candidates.routes.js';
 import { candidatesExportRoutes } from './candidates-export.routes.js';
@@ -29,6 +31,8 @@ export type CandidatesDeps = {
   runs?: RunLifecycle;
   /** Where candidates' stored files are kept: an erasure removes theirs. */
   storage?: FileStorage;
+  /** The clock of data retention's cut-off (default the system clock). */
+  now?: () => Date;
 };
 
 /**
@@ -45,4 +49,17 @@ export const candidatesPlugin: FastifyPluginAsyncZod<CandidatesDeps> = async (ap
   await app.register(candidatesExportRoutes, deps);
   await app.register(candidateEraseMergeRoutes, deps);
   await app.register(stageScorecardsRoutes, deps);
+  await app.register(candidateRetentionRoutes, retentionDeps(deps));
 };
+
+/** What data retention runs on, from the candidates area's dependencies. */
+export function retentionDeps(deps: CandidatesDeps): RetentionDeps {
+  return {
+    db: deps.db,
+    queue: deps.automation?.queue,
+    bus: deps.bus,
+    storage: deps.storage,
+    log: deps.log,
+    now: deps.now ?? (() => new Date()),
+  };
+}

@@ -5,10 +5,11 @@
 export { blindProfile } from './blind-profile.js';
 export { lockOrganisationImports } from './candidate-import.queries.js';
 export { importCandidatesToGlance } from './candidate-import.write.js';
+export { registerRetentionHandler } from './candidate-retention.service.js';
 export { candidateRunSweeps } from './candidate-runs.js';
 export { registerCandidateScoringHandlers } from './candidate-scoring.automation.js';
 export { addCandidatesToStage } from './candidate-stage.queries.js';
-export { candidatesPlugin } from './candidates.plugin.js';
+export { candidatesPlugin, retentionDeps } from './candidates.plugin.js';
 export { candidateInOrganisation } from './candidates.queries.js';
 export { listCandidates } from './candidates-search.queries.js';
 export { CsvDecoder, readCsvRows, sniffDelimiter } from './csv-decode.js';

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import type { Db } from '#src/db/client.js';
 import { noContent } from '#src/plugins/openapi.js';
 import { listCompanies } from './companies.queries.js';
-import { createCompany, deleteCompany, getCompany, updateCompany } from './companies.service.js';
+import {
+  createCompany,
+  defaultToneOf,
+  deleteCompany,
+  getCompany,
+  updateCompany,
+} from './companies.service.js';
 
 const idParams = z.object({ id: z.uuid() });
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody } as const;
@@ -27,6 +33,19 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (req) => ({ companies: await listCompanies(db, { userId: req.user.id, domain: req.user.domain }) }),
+  );
+
+  app.get(
+    '/api/companies/default-tone',
+    {
+      schema: {
+        tags: ['companies'],
+        summary:
+          "The tone of voice a new company starts with: the organisation's default, else the product's",
+        response: { 200: z.object({ tone: z.string() }), 401: errorBody },
+      },
+    },
+    async (req) => ({ tone: await defaultToneOf(db, req.user.domain) }),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   type Role,
   type UpdateCompanyBody,
 } from '@rw/core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -22,6 +23,17 @@ import {
   updateCompanyRow,
 } from './companies.queries.js';
 import { sanitizeRichText } from './rich-text.js';
+
+/**
+ * The tone of voice a new company of organisation `domain` starts with (docs/product/companies.md#fields): the
+ * organisation's default from System Settings, else the product's DEFAULT_TONE_OF_VOICE.
+ */
+export async function defaultToneOf(db: Db, domain: string): Promise<string> {
+  const rows = await db.execute<{ tone: string | null }>(
+    sql`select default_tone_of_voice as tone from organization_settings where domain = ${domain}`,
+  );
+  return rows.rows[0]?.tone ?? DEFAULT_TONE_OF_VOICE;
+}
 
 /** The signed-in caller as the companies service needs it (from the session, never the request body). */
 const scopeOf = (caller: Caller): CompanyScope => ({ userId: caller.id, domain: caller.domain });
@@ -52,7 +64,8 @@ async function columnChanges(body: UpdateCompanyBody): Promise<CompanyChanges> {
 /**
  * Creates a company for the caller (docs/product/companies.md#editing): owner and creator are the caller,
  * `domain` is the caller's organisation, `company_domain` is derived from the website or the caller's e-mail,
- * rich text is sanitised, an omitted tone of voice starts as the default one.
+ * rich text is sanitised, an omitted tone of voice starts as the organisation's default one (System Settings),
+ * else the product's.
  * @returns the stored company.
  * @throws AppError CONFLICT 'Maximum of 8 companies per user' when the caller already has 8.
  */
@@ -63,7 +76,9 @@ export async function createCompany(opts: {
 }): Promise<Company> {
   const { db, caller, body } = opts;
   const tone =
-    body.tone_of_voice_instructions === undefined ? DEFAULT_TONE_OF_VOICE : body.tone_of_voice_instructions;
+    body.tone_of_voice_instructions === undefined
+      ? await defaultToneOf(db, caller.domain)
+      : body.tone_of_voice_instructions;
   const row = await insertCompanyWithinLimit(
     db,
     scopeOf(caller),

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
 import { recordActivity } from '#src/modules/activities/index.js';
+import { recordAudit } from '#src/modules/audit/index.js';
 import { getJobWorkflow } from '#src/modules/interview-process/index.js';
 import { type EventBus, organisationChannel } from '#src/platform/events/event.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -90,7 +91,8 @@ export async function getRejectionReasons(db: Db | Tx, domain: string): Promise<
 
 /**
  * Replaces the organisation's rejection reasons (admins; the route checks the role), recorded as a
- * `settings_changed` activity in the same transaction (docs/product/analytics.md#recorded-activity).
+ * `settings_changed` activity and an audit entry with the new list in the same transaction
+ * (docs/product/analytics.md#recorded-activity, docs/product/admin.md#audit-log).
  */
 export async function setRejectionReasons(db: Db, caller: Caller, reasons: string[]): Promise<string[]> {
   await db.transaction(async (tx) => {
@@ -103,6 +105,11 @@ export async function setRejectionReasons(db: Db, caller: Caller, reasons: strin
       user: caller,
       action: 'settings_changed',
       metadata: { setting: 'rejection_reasons' },
+    });
+    await recordAudit(tx, {
+      actor: caller,
+      action: 'rejection_reasons_changed',
+      details: { fields: ['rejection_reasons'], reasons },
     });
   });
   return reasons;

@@ -1,3 +1,4 @@
+import { aiTaskKindOfTask } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -59,7 +60,7 @@ export type TextCallOptions = CallOptions & {
   model?: string;
   temperature?: number;
   maxTokens?: number;
-  /** Told the model that wrote a streamed reply (the provider's answer, else the one asked for) once it ends. */
+  /** Told the model that wrote the reply (the provider's answer, else the one asked for) once it ends. */
   onModel?: (model: string) => void;
 };
 
@@ -115,7 +116,7 @@ function gateFor(
 
 /** Resolve → credit reservation → client and limiter, shared by every kind of call. */
 async function prepare(
-  opts: CallOptions & { model?: string; messages: ChatMessage[]; maxTokens?: number },
+  opts: CallOptions & { task: string; model?: string; messages: ChatMessage[]; maxTokens?: number },
 ): Promise<Prepared> {
   const provider = await resolveProvider(opts.db, {
     userEmail: opts.user.email,
@@ -129,7 +130,10 @@ async function prepare(
     estimatedTokens: reservationOf(opts.messages, opts.maxTokens),
   });
   const { client, limiter } = opts.ai.connect(provider);
-  const model = provider.model ?? opts.model ?? opts.ai.config.defaultModel ?? fallbackModel;
+  // The organisation's model for the task's kind, else its model, else the server's, else the task's default.
+  const kind = aiTaskKindOfTask[opts.task];
+  const kindModel = kind ? provider.taskModels[kind] : undefined;
+  const model = kindModel ?? provider.model ?? opts.model ?? opts.ai.config.defaultModel ?? fallbackModel;
   const timeoutMs = opts.timeoutMs ?? opts.ai.config.timeoutMs;
   const { breaker } = opts;
   breaker?.useProbe((ms) => providerAnswers(client, ms));
@@ -241,7 +245,13 @@ export async function runAiTask<Input, Output>(
   let p: Prepared | undefined;
   let result: StructuredResult<Output>;
   try {
-    p = await prepare({ ...opts, model: opts.model ?? prompt.model, messages, maxTokens: prompt.maxTokens });
+    p = await prepare({
+      ...opts,
+      task: prompt.task,
+      model: opts.model ?? prompt.model,
+      messages,
+      maxTokens: prompt.maxTokens,
+    });
     result = await completeStructured({
       ...p.base,
       task: prompt.task,
@@ -290,6 +300,7 @@ export async function runAiText(opts: TextCallOptions): Promise<string> {
     p = await prepare(opts);
     const result = await completeText({ ...p.base, ...pick(opts), task: opts.task });
     await meter(opts, opts.task, p, result.model, result.usage);
+    opts.onModel?.(result.model);
     return result.text;
   } catch (err) {
     return fail(err, opts, opts.task, p);

@@ -45,6 +45,7 @@ describe('connecting with an organisation base URL', () => {
       apiKey: 'sk-org-secret',
       baseURL: mock.baseURL,
       model: undefined,
+      taskModels: {},
       organizationId: null,
       source: 'organization' as const,
       organisationBaseUrl: true,

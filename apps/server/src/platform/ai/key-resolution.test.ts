@@ -68,6 +68,7 @@ describe('resolveProvider', () => {
       baseURL: 'http://llm.acme.internal/v1',
       organisationBaseUrl: true,
       model: 'gpt-4.1-mini',
+      taskModels: {},
       organizationId: orgId,
       source: 'organization',
       rpmLimit: 60,

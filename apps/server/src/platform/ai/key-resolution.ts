@@ -27,6 +27,11 @@ export type ResolvedProvider = {
   /** The organisation's model, else the server's, else undefined (the task's default applies). */
   model: string | undefined;
   /**
+   * The organisation's model per kind of task (core `aiTaskKinds`), over `model` for that kind's calls
+   * (docs/product/ai.md#models-per-task); {} when none.
+   */
+  taskModels: Partial<Record<string, string>>;
+  /**
    * The organisation the usage is attributed to (docs/product/ai.md#key-resolution), whatever the key's
    * source.
    */
@@ -78,6 +83,7 @@ export async function resolveProvider(
     baseURL: org?.aiBaseUrl ?? server.baseURL,
     organisationBaseUrl: Boolean(org?.aiBaseUrl),
     model: org?.aiModel ?? server.model,
+    taskModels: org?.aiTaskModels ?? {},
     organizationId: org?.id ?? null,
   };
   const orgLimits = {

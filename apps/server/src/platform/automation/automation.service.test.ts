@@ -9,10 +9,12 @@ import {
   type AutomationFailure,
   createAutomation,
   dispatchAutomation,
+  enableOrganisationWebhooks,
+  ORG_WEBHOOK_JOB,
   registerAutomationHandler,
   WEBHOOK_JOB,
 } from './automation.service.js';
-import { buildGenerateJD, buildSalaryGen } from './automation-payloads.js';
+import { buildGenerateJD, buildIntakeSummary, buildSalaryGen } from './automation-payloads.js';
 import { verifyWebhookSignature } from './webhook-delivery.js';
 
 const log = pino({ level: 'silent' });
@@ -103,6 +105,35 @@ describe('automation dispatch on the queue', () => {
       expect(verifyWebhookSignature(r.body, r.headers['x-rw-signature'] as string, 'shh')).toBe(true);
       expect(r.headers['x-rw-delivery']).toBe(webhookJobId);
     }
+  }, 20_000);
+
+  it("also delivers to the requesting user's organisation's own webhook, signed with its secret", async () => {
+    const automation = await createAutomation({
+      queue,
+      log,
+      config: { allowPrivateWebhooks: true, webhookRetryDelaySeconds: 1 },
+    });
+    const orgHook = `${hookUrl}/org`;
+    await enableOrganisationWebhooks(automation, {
+      domainWithWebhook: async (userId) => (userId === 'user-org' ? 'acme.test' : null),
+      target: async (domain) =>
+        domain === 'acme.test' ? { url: orgHook, secret: 'org-secret-0123456789' } : null,
+    });
+    requests.length = 0;
+    // IntakeSummary: no test registers its handler, so these jobs wait harmlessly in the queue.
+    const payload = buildIntakeSummary({ ...job, jobId: 'job-org' });
+    const none = await dispatchAutomation(automation, 'IntakeSummary', payload, {
+      requestedBy: 'user-other',
+    });
+    expect(none.webhookJobId).toBeNull();
+    await dispatchAutomation(automation, 'IntakeSummary', payload, { requestedBy: 'user-org' });
+    await vi.waitFor(() => expect(requests).toHaveLength(1), { timeout: 15_000, interval: 100 });
+    const [r] = requests;
+    expect(JSON.parse(r!.body)).toEqual({ instruction: 'IntakeSummary', ...payload });
+    expect(
+      verifyWebhookSignature(r!.body, r!.headers['x-rw-signature'] as string, 'org-secret-0123456789'),
+    ).toBe(true);
+    expect(ORG_WEBHOOK_JOB).toBe('automation.org-webhook');
   }, 20_000);
 
   it('runs a registered handler with the validated payload and who asked', async () => {

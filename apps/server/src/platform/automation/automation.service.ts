@@ -13,6 +13,20 @@ import { postWebhook } from './webhook-delivery.js';
 export const automationJobName = (instruction: AutomationInstruction) => `automation.${instruction}` as const;
 /** Queue name of the webhook delivery jobs. */
 export const WEBHOOK_JOB = 'automation.webhook';
+/** Queue name of the deliveries to an organisation's own webhook (System Settings). */
+export const ORG_WEBHOOK_JOB = 'automation.org-webhook';
+
+/**
+ * Organisations' own automation webhooks (docs/product/admin.md#automation-webhook), looked up by the app's
+ * settings: the organisation of the user who dispatched, and its webhook read again at delivery time (a
+ * webhook turned off meanwhile receives nothing).
+ */
+export type OrganisationWebhooks = {
+  /** The organisation (e-mail domain) of user `userId` when it has a webhook; null otherwise. */
+  domainWithWebhook: (userId: string) => Promise<string | null>;
+  /** The organisation's webhook URL and clear secret; null when it has none. */
+  target: (domain: string) => Promise<{ url: string; secret: string } | null>;
+};
 
 export type AutomationConfig = {
   /** AUTOMATION_WEBHOOK_URL: when set, every dispatched payload is also POSTed there. */
@@ -46,6 +60,8 @@ export type Automation = {
   config: AutomationConfig;
   log: Log;
   onFailed?: (failure: AutomationFailure) => Promise<void> | void;
+  /** Set by `enableOrganisationWebhooks`; without it only the server-wide webhook is posted to. */
+  organisationWebhooks?: OrganisationWebhooks;
 };
 
 /** What the queue stores for an instruction job. */
@@ -54,6 +70,7 @@ export type AutomationJobData<I extends AutomationInstruction = AutomationInstru
   requestedBy: string | null;
 };
 type WebhookJobData = AutomationJobData & { instruction: AutomationInstruction };
+type OrgWebhookJobData = WebhookJobData & { domain: string };
 
 /**
  * 'Error sending candidates for AI scoring', 'Failed to generate workflow: …', else 'Error sending data to
@@ -69,7 +86,8 @@ export function automationFailureMessage(instruction: AutomationInstruction, err
  * Sets up automation on a queue (DESIGN.md, AI; docs/product/ai.md#automation-webhooks): resolves the webhook
  * secret and, when a webhook URL is configured, registers the delivery worker: POST
  * `{ instruction, ...payload }` with `X-RW-Signature`, 10 s timeout, 3 retries with back-off, private targets
- * refused unless allowed. `onFailed` hears about every job that failed for good (to notify `requestedBy`).
+ * refused unless allowed (organisations' own webhooks: `enableOrganisationWebhooks`). `onFailed` hears about
+ * every job that failed for good (to notify `requestedBy`).
  */
 export async function createAutomation(opts: {
   queue: TaskQueue;
@@ -86,21 +104,54 @@ export async function createAutomation(opts: {
       }
     : null;
   const automation: Automation = { queue, webhook, config, log, onFailed: opts.onFailed };
+  const retry = retryOf(config);
   if (webhook) {
     await queue.register<WebhookJobData>(
       WEBHOOK_JOB,
       (data, job) => deliver(automation, webhook, data, job),
       {
-        retryLimit: 3,
-        retryDelay: config.webhookRetryDelaySeconds ?? 2,
-        retryBackoff: true,
-        expireInSeconds: Math.ceil((config.webhookTimeoutMs ?? 10_000) / 1000) + 30,
-        concurrency: 2,
+        ...retry,
         onFailed: (failed) => reportFailure(automation, 'webhook', failed.data, failed.error),
       },
     );
   }
   return automation;
+}
+
+/** The retries of webhook deliveries: 3, with back-off from `webhookRetryDelaySeconds` (2 s). */
+function retryOf(config: AutomationConfig) {
+  return {
+    retryLimit: 3,
+    retryDelay: config.webhookRetryDelaySeconds ?? 2,
+    retryBackoff: true,
+    expireInSeconds: Math.ceil((config.webhookTimeoutMs ?? 10_000) / 1000) + 30,
+    concurrency: 2,
+  };
+}
+
+/**
+ * Turns on organisations' own webhooks (docs/product/admin.md#automation-webhook): later dispatches of a user
+ * whose organisation has one also enqueue an `automation.org-webhook` delivery, which this registers the
+ * worker of (same timeout, retries and private-address rule as the server's webhook, the organisation's own
+ * secret). @throws if called twice on one queue in this process.
+ */
+export async function enableOrganisationWebhooks(automation: Automation, webhooks: OrganisationWebhooks) {
+  automation.organisationWebhooks = webhooks;
+  await automation.queue.register<OrgWebhookJobData>(
+    ORG_WEBHOOK_JOB,
+    (data, job) => deliverToOrganisation(automation, data, job),
+    {
+      ...retryOf(automation.config),
+      onFailed: (failed) => reportFailure(automation, 'webhook', failed.data, failed.error),
+    },
+  );
+}
+
+/** Delivers to the organisation's webhook as it is now; nothing when it was turned off since. */
+async function deliverToOrganisation(automation: Automation, data: OrgWebhookJobData, job: TaskContext) {
+  const target = await automation.organisationWebhooks?.target(data.domain);
+  if (!target) return { skipped: true };
+  return deliver(automation, target, data, job);
 }
 
 async function deliver(
@@ -144,7 +195,8 @@ async function reportFailure(
 /**
  * Enqueues an instruction (docs/product/ai.md#automation-webhooks): the job `automation.<Instruction>` for
  * its built-in handler and, when a webhook is configured, an `automation.webhook` delivery of the same
- * payload.
+ * payload; when the requesting user's organisation has its own webhook (System Settings), an
+ * `automation.org-webhook` delivery to it, signed with its secret.
  * @param opts.requestedBy user id to notify on failure. @param opts.singletonKey at most one live job per key
  *   (e.g. the job id); when one is live nothing is enqueued and both ids are null.
  * @throws ZodError when the payload does not match the instruction's schema.
@@ -160,7 +212,15 @@ export async function dispatchAutomation<I extends AutomationInstruction>(
   const jobId = await automation.queue.send(automationJobName(instruction), data, {
     singletonKey: opts.singletonKey,
   });
-  if (!jobId || !automation.webhook) return { jobId, webhookJobId: null };
+  if (!jobId) return { jobId, webhookJobId: null };
+  const domain =
+    opts.requestedBy && automation.organisationWebhooks
+      ? await automation.organisationWebhooks.domainWithWebhook(opts.requestedBy)
+      : null;
+  if (domain) {
+    await automation.queue.send<OrgWebhookJobData>(ORG_WEBHOOK_JOB, { instruction, ...data, domain });
+  }
+  if (!automation.webhook) return { jobId, webhookJobId: null };
   const webhookJobId = await automation.queue.send<WebhookJobData>(WEBHOOK_JOB, { instruction, ...data });
   return { jobId, webhookJobId };
 }

@@ -203,6 +203,8 @@ export function scoreFromRubrics(ctx: ChatRequestContext) {
 }
 
 const rules: Record<string, TaskRule> = {
+  // System Settings' 'Test connection' asks for one word, as a real model answers it.
+  'connection-test': { plain: () => 'OK' },
   'extract-cv-profile': { json: (ctx) => cvProfileFromPrompt(lastUser(ctx)) },
   'salary-gen': { json: salaryFromPrompt },
   'score-candidate': { json: scoreFromRubrics },

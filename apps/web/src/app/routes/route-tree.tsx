@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { AdminOnly } from '#/app/routes/admin-only';
+import { systemSettingsSearch } from '#/app/routes/settings-search';
 import { shellRoute } from '#/app/routes/shell-route';
 import { NotAvailablePage } from '#/components/ui/not-available-page';
 import { NotFoundPage } from '#/components/ui/not-found-page';
@@ -181,6 +182,7 @@ const adminRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/admin/settings',
+    validateSearch: systemSettingsSearch,
     component: titled('System Settings', SystemSettingsRoute),
   }),
 ] as const;

@@ -2,6 +2,7 @@ import { type Company, MAX_COMPANIES_PER_USER, ownsCompany } from '@rw/core';
 import { useState } from 'react';
 import { useCreateCompany } from '#/features/companies/api/create-company';
 import { useDeleteCompany } from '#/features/companies/api/delete-company';
+import { useDefaultTone } from '#/features/companies/api/get-default-tone';
 import { useUpdateCompany } from '#/features/companies/api/update-company';
 import type { CompanyModalTitle } from '#/features/companies/components/company-modal';
 import {
@@ -30,6 +31,7 @@ export function useCompanyEditing(userId: string, companies: Company[]) {
   const create = useCreateCompany(userId);
   const update = useUpdateCompany(userId);
   const remove = useDeleteCompany(userId);
+  const defaultTone = useDefaultTone().data?.tone;
 
   const draft = editor.kind === 'new' ? editor.draft : null;
   const tabs = draft && companies.length > 0 ? [...companies, draft] : companies;
@@ -54,7 +56,12 @@ export function useCompanyEditing(userId: string, companies: Company[]) {
     select: (id: string) => draft === null && setSelectedId(id),
     // Companies seen as a member do not count towards the 8 (docs/product/companies.md#limits).
     canAdd: companies.filter((c) => ownsCompany(c, userId)).length < MAX_COMPANIES_PER_USER && draft === null,
-    startNew: () => setEditor({ kind: 'new', draft: newCompanyDraft(), first: companies.length === 0 }),
+    startNew: () =>
+      setEditor({
+        kind: 'new',
+        draft: newCompanyDraft(new Date(), defaultTone),
+        first: companies.length === 0,
+      }),
     startEdit: (company: Company) => setEditor({ kind: 'edit', company }),
     modal: {
       company: editor.kind === 'new' ? editor.draft : editor.kind === 'edit' ? editor.company : null,

@@ -33,9 +33,10 @@ export function isTempCompany(id: string): boolean {
 
 /**
  * A new company before it is saved: a temporary record whose id starts with 'temp-'
- * (docs/product/companies.md#editing), with the default tone of voice (docs/product/companies.md#fields).
+ * (docs/product/companies.md#editing), with the default tone of voice (docs/product/companies.md#fields): the
+ * organisation's when known, else the product's.
  */
-export function newCompanyDraft(now = new Date()): Company {
+export function newCompanyDraft(now = new Date(), tone: string = DEFAULT_TONE_OF_VOICE): Company {
   const time = now.toISOString();
   return {
     id: `${TEMP_PREFIX}${crypto.randomUUID()}`,
@@ -51,7 +52,7 @@ export function newCompanyDraft(now = new Date()): Company {
     industry: null,
     location: null,
     founded: null,
-    tone_of_voice_instructions: DEFAULT_TONE_OF_VOICE,
+    tone_of_voice_instructions: tone,
     tone_of_voice_source_text: null,
     tone_of_voice_last_updated: null,
     is_public: true,
