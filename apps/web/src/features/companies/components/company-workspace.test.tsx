@@ -38,7 +38,10 @@ const company = (id: string, name: string, owner: string): Company => ({
 });
 
 function renderWorkspace(companies: Company[], user: { id: string; role: Role }) {
-  mockFetch({ 'GET /api/companies': { json: { companies } } });
+  mockFetch({
+    'GET /api/companies': { json: { companies } },
+    'GET /api/companies/default-tone': { json: { tone: 'Plain and warm.' } },
+  });
   renderWithProviders(<CompanyWorkspace user={user} onSignInAgain={() => {}} />);
 }
 
