@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { loadOrCreateSecret } from './lib/secrets.js';
+import { accessTokensRoutes, organizationAccessTokensRoutes } from './modules/access-tokens/index.js';
 import { activitiesRoutes } from './modules/activities/index.js';
 import {
   accessListRoutes,
@@ -82,6 +83,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { responseSerializerCompiler } from './plugins/serializer.js';
 import { textInputPlugin } from './plugins/text-input.js';
+import { tokenCorsPlugin } from './plugins/token-cors.js';
 import { readSpaIndex, webStaticPlugin } from './plugins/web-static.js';
 
 declare module 'fastify' {
@@ -163,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(textInputPlugin);
   const isAllowedOrigin = allowedOrigins(env);
   await app.register(securityPlugin, { isAllowedOrigin });
+  await app.register(tokenCorsPlugin);
   // Per client address, API requests only: the page's own files (and the single-page app) are not counted.
   await app.register(rateLimit, {
     global: true,
@@ -293,6 +296,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     allowPrivateWebhooks: env.AUTOMATION_ALLOW_PRIVATE_WEBHOOKS,
   });
   await app.register(auditRoutes, { db, now });
+  await app.register(accessTokensRoutes, { db, now });
+  await app.register(organizationAccessTokensRoutes, { db, now });
 
   if (spaIndex) await app.register(webStaticPlugin, { root: webRoot });
   return app;

@@ -1,4 +1,5 @@
 export * from './access-list.js';
+export * from './access-tokens.js';
 export * from './admin.js';
 export * from './ai-failures.js';
 export * from './analytics/index.js';

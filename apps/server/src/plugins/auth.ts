@@ -1,9 +1,18 @@
-import { emailDomain, isAdminRole, messages, type Role, type SessionUser } from '@rw/core';
+import {
+  ACCESS_TOKEN_SCOPE_PATH,
+  accessTokenMessages,
+  emailDomain,
+  isAdminRole,
+  messages,
+  type Role,
+  type SessionUser,
+} from '@rw/core';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/client.js';
 import { AppError } from '#src/lib/app-error.js';
+import { findTokenCaller, hashAccessToken, touchToken } from '#src/modules/access-tokens/index.js';
 import {
   endSessions,
   findCallerState,
@@ -13,7 +22,7 @@ import {
 } from '#src/modules/auth/index.js';
 import type { EventBus } from '#src/platform/events/event.js';
 import { type Auth, CLIENT_IP_HEADER } from './better-auth.js';
-import { announceCallerChange, createCallerCache } from './caller-cache.js';
+import { announceCallerChange, CALLER_CACHE_MAX, createCallerCache } from './caller-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +38,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser;
+    /** The personal access token the request was authenticated with (its id), or null for a session. */
+    accessTokenId: string | null;
   }
 }
 
@@ -44,6 +55,12 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rw\.session_token=/;
 const SESSION_TOKEN = /(?:^|;\s*)((?:__Secure-)?rw\.session_token=[^;]+)/;
 /** better-auth's signed copy of the session (its cookie cache), whole or in chunks. */
 const SESSION_DATA_COOKIE = /^(?:__Secure-)?rw\.session_data(?:\.\d+)?$/;
+/** An `Authorization: Bearer …` header: the request is authenticated by a token, never by its cookies. */
+export const BEARER = /^Bearer\s/i;
+/** `Authorization: Bearer rwpat_…` with a well-formed personal access token (docs/product/access-tokens.md). */
+const BEARER_TOKEN = /^Bearer (rwpat_[A-Za-z0-9_-]{43})$/;
+/** A token's use is written down at most this often (ms), so a busy token costs no write per request. */
+const TOKEN_TOUCH_MS = 60_000;
 
 /**
  * The Cookie header without the session's cookie cache: better-auth's own endpoints (get-session, sign-out,
@@ -117,6 +134,7 @@ export const authPlugin = fp(
     app.addHook('onClose', async () => callers.close());
     app.decorate('auth', auth);
     app.decorateRequest('user', null as unknown as SessionUser);
+    app.decorateRequest('accessTokenId', null);
 
     app.route({
       method: ['GET', 'POST'],
@@ -157,7 +175,51 @@ export const authPlugin = fp(
       return toSessionUser(profile, role);
     }
 
+    // A token's key in the caller cache → its id and when it expires (ms; null: never), checked when warm too.
+    const knownTokens = new Map<string, { id: string; expiresAt: number | null }>();
+
+    /**
+     * The caller of a personal access token (docs/product/access-tokens.md#using): only on the LinkedIn
+     * Parser's routes; one indexed lookup, then the caller cache as for sessions (a revocation drops the
+     * owner's entries on every instance; a lookup that raced with one is trusted for at most CALLER_TTL_MS).
+     * Cookies are ignored, so a request with a token has no ambient authority.
+     * @throws AppError UNAUTHENTICATED (out of scope; invalid, expired or revoked), ACCESS_DENIED
+     */
+    async function authenticateToken(req: FastifyRequest, authorization: string) {
+      const route = req.routeOptions.url ?? '';
+      if (!route.startsWith(ACCESS_TOKEN_SCOPE_PATH))
+        throw new AppError('UNAUTHENTICATED', accessTokenMessages.outOfScope);
+      const token = BEARER_TOKEN.exec(authorization)?.[1];
+      if (!token) throw new AppError('UNAUTHENTICATED', accessTokenMessages.invalid);
+      const hash = hashAccessToken(token);
+      const key = `pat:${hash}`;
+      const at = clock();
+      const known = knownTokens.get(key);
+      if (known && (known.expiresAt === null || known.expiresAt > at.getTime())) {
+        const warm = callers.getByToken(key);
+        if (warm) {
+          req.user = warm;
+          req.accessTokenId = known.id;
+          return;
+        }
+      }
+      const found = await findTokenCaller(db, hash);
+      if (!found || (found.expiresAt && found.expiresAt <= at))
+        throw new AppError('UNAUTHENTICATED', accessTokenMessages.invalid);
+      if (!found.role || !found.profile.isActive) throw new AppError('ACCESS_DENIED', messages.accessDenied);
+      if (!found.lastUsedAt || at.getTime() - found.lastUsedAt.getTime() >= TOKEN_TOUCH_MS)
+        await touchToken(db, found.tokenId, at);
+      req.user = toSessionUser(found.profile, found.role);
+      req.accessTokenId = found.tokenId;
+      // Bounded like the caller cache's own token index: past the cap it starts again.
+      if (knownTokens.size >= CALLER_CACHE_MAX * 4) knownTokens.clear();
+      knownTokens.set(key, { id: found.tokenId, expiresAt: found.expiresAt?.getTime() ?? null });
+      callers.put(callers.begin(found.profile.id), req.user, `pat:${found.tokenId}`, key);
+    }
+
     app.decorate('authenticate', async (req: FastifyRequest, reply?: FastifyReply) => {
+      const authorization = req.headers.authorization;
+      if (authorization && BEARER.test(authorization)) return authenticateToken(req, authorization);
       // Warm path: this exact signed cookie was verified within the caller cache's TTL, and nothing changed.
       const token = SESSION_TOKEN.exec(req.headers.cookie ?? '')?.[1];
       const warm = token ? callers.getByToken(token) : undefined;

@@ -53,6 +53,8 @@ export type TestContextOptions = {
   instances?: boolean;
   /** AI settings over the environment's, for every instance (a shorter limiter window). */
   ai?: Partial<AiConfig>;
+  /** Routes of the test's own, registered on the app after every feature's (e.g. a probe of a hook). */
+  routes?: (app: FastifyInstance) => Promise<void>;
 };
 
 /** One app instance of a context: its own pool, caches and event bus, on the context's database. */
@@ -114,6 +116,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   // On PostgreSQL the AI keys are paced through the database, as the server does there.
   const appOptions = { env, logger: false, clock: now, sharedAiLimits: !database.embedded, ai: opts.ai };
   const app = await buildApp({ ...appOptions, db: handle.db, bus: await sharedBus() });
+  if (opts.routes) await app.register(opts.routes);
   let queue: TaskQueue | null = null;
   let automation: Automation | undefined;
   if (opts.queue) {

@@ -50,7 +50,8 @@ export type IdKind =
   | 'companyDescription'
   | 'companyDatasetCursor'
   | 'trainerCandidate'
-  | 'trainerRun';
+  | 'trainerRun'
+  | 'accessToken';
 
 /** One organisation's record of each kind (tenant-seed.ts). */
 export type OrgIds = Record<IdKind, string>;
@@ -89,6 +90,7 @@ const pathKinds: Record<string, IdKind> = {
   'searches/{id}': 'cvSorterSearch',
   'candidates/{candidateId}': 'cvSorterCandidate',
   'company-dataset/{id}': 'companyDescription',
+  'access-tokens/{id}': 'accessToken',
 };
 
 /** Path parameters whose segment says too little: by the operation's path and the parameter. */
@@ -293,6 +295,7 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
   'POST /api/cv-sorter/searches/{id}/triage': () => ({ category: 'possible' }),
   'POST /api/cv-sorter/searches/{id}/eliminate-by-score': () => ({ threshold: 7 }),
   'POST /api/cv-sorter/company-dataset/import': () => [{ name: 'Sample Co', description: 'Makes samples.' }],
+  'POST /api/access-tokens': () => ({ name: 'Content Extractor', expires_in_days: 30 }),
   'PATCH /api/cv-sorter/company-dataset/{id}': () => ({ description: 'Edited.' }),
 };
 

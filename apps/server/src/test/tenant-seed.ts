@@ -23,7 +23,7 @@ import { sampleWorkflow } from './route-samples.js';
  * stage with an interviewer's scorecard on that record and a duplicate of them (what a merge takes), a CSV
  * import, a finished scoring run, a finished AI task, a Data Trainer set with a finished training run and its
  * adopted scoring version, two Screen Evaluations and two Reviewer reviews (one of each on the candidate), a
- * launcher activity, a pending invitation (and an e-mail of its domain to invite),
+ * launcher activity, a pending invitation (and an e-mail of its domain to invite), the admin's personal access token,
  * notifications and metered AI usage. `markers` are the strings that identify its rows and
  * answers (its domain, every id, the candidate's e-mail and LinkedIn URL), but import ids: the client makes
  * those up, and another organisation may use the same one for its own import. `spareImports` are ids of more
@@ -271,6 +271,11 @@ export async function seedOrganisation(
   );
   await expectOk(ctx, 'POST', `/api/data-trainer/runs/${trainerRun.id}/adopt`, admin, 201);
 
+  // A personal access token of the admin.
+  const accessToken = await expectOk(ctx, 'POST', '/api/access-tokens', admin, 201, {
+    body: { name: `Extension ${tag}`, expires_in_days: 30 },
+  });
+
   const { notifications } = await expectOk(ctx, 'GET', '/api/notifications', admin, 200);
   const { entries } = await expectOk(ctx, 'GET', '/api/admin/access-list', owner, 200);
   const accessEntry = (entries as { id: string; email: string | null }[]).find(
@@ -324,6 +329,7 @@ export async function seedOrganisation(
     }).then((p) => p.nextCursor as string),
     trainerCandidate,
     trainerRun: trainerRun.id,
+    accessToken: accessToken.token.id,
   };
   for (const [kind, id] of Object.entries(ids)) if (!id) throw new Error(`seed: no ${kind}`);
   const notMarkers: IdKind[] = [

@@ -1,4 +1,5 @@
 export * from './access-list.js';
+export * from './access-tokens.js';
 export * from './admin-settings.js';
 export * from './ai-rate-limits.js';
 export * from './api-usage.js';

@@ -64,6 +64,7 @@ const fixedTitles: Record<string, string> = {
   '/analytics/activity': 'User Activity · Recruiting Workspace',
   '/analytics/usage': 'App Usage · Recruiting Workspace',
   '/analytics/performance': 'Performance Metrics · Recruiting Workspace',
+  '/access-tokens': 'Access tokens · Recruiting Workspace',
 };
 
 /** Screens titled by what they load, each proven by its feature's page test. */

@@ -52,6 +52,7 @@ const UserManagementRoute = lazyRouteComponent(
   () => import('#/app/routes/user-management-route'),
   'UserManagementRoute',
 );
+const AccessTokensPage = lazyRouteComponent(() => import('#/features/access-tokens'), 'AccessTokensPage');
 const ReviewerPage = lazyRouteComponent(() => import('#/features/reviewer'), 'ReviewerPage');
 const RoleBuilderRoute = lazyRouteComponent(
   () => import('#/app/routes/role-builder-route'),
@@ -205,6 +206,15 @@ const analyticsRoutes = [
   }),
 ] as const;
 
+/** The signed-in user's own settings (the user menu). */
+const accountRoutes = [
+  createRoute({
+    getParentRoute: parent,
+    path: '/access-tokens',
+    component: titled('Access tokens', AccessTokensPage),
+  }),
+] as const;
+
 /** Unknown paths of a signed-in user: the 404 page inside the shell. */
 const notFoundRoute = createRoute({ getParentRoute: parent, path: '$', component: NotFoundPage });
 
@@ -216,5 +226,6 @@ export const shellChildRoutes = [
   ...toolRoutes,
   ...adminRoutes,
   ...analyticsRoutes,
+  ...accountRoutes,
   notFoundRoute,
 ] as const;

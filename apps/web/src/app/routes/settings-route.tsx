@@ -2,6 +2,7 @@ import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AdminOnly } from '#/app/routes/admin-only';
+import { AccessTokensSettings } from '#/features/access-tokens';
 import {
   AiProviderSection,
   AuditLogSection,
@@ -26,6 +27,7 @@ export const systemSettingsSections: SystemSettingsSection[] = [
   { id: 'pipeline', label: 'Pipeline', render: () => <RejectionReasonsSettings /> },
   { id: 'documents', label: 'Documents', render: () => <CvReparseSettings /> },
   { id: 'retention', label: 'Data retention', render: () => <DataRetentionSection /> },
+  { id: 'access-tokens', label: 'Access tokens', render: () => <AccessTokensSettings /> },
   { id: 'audit', label: 'Audit log', render: () => <AuditLogSection /> },
   { id: 'diagnostics', label: 'Diagnostics', render: () => <DiagnosticsSection /> },
 ];

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { SessionUser } from '@rw/core';
-import { IconLogout, IconSelector } from '@tabler/icons-react';
+import { IconKey, IconLogout, IconSelector } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 
 type UserMenuProps = {
   user: SessionUser;
@@ -20,7 +21,10 @@ function initials(name: string, email: string): string {
   return letters.slice(0, 2).toUpperCase();
 }
 
-/** The signed-in user's menu (docs/product/shell.md#user-menu): name, e-mail, role and Sign Out. */
+/**
+ * The signed-in user's menu (docs/product/shell.md#user-menu): name, e-mail, role, 'Access tokens'
+ * (docs/product/access-tokens.md) and Sign Out.
+ */
 export function UserMenu({ user, compact, onSignOut }: UserMenuProps) {
   const avatar = (
     <Avatar src={user.picture} radius="xl" color="indigo" alt="">
@@ -68,6 +72,9 @@ export function UserMenu({ user, compact, onSignOut }: UserMenuProps) {
           </Badge>
         </Stack>
         <Menu.Divider />
+        <Menu.Item component={Link} to="/access-tokens" leftSection={<IconKey size={16} aria-hidden />}>
+          Access tokens
+        </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
           Sign Out
         </Menu.Item>
