@@ -13,9 +13,23 @@ export {
   startEmbeddedDb,
 } from '../../../apps/server/src/db/embedded.js';
 export { listCandidates } from '../../../apps/server/src/modules/candidates/index.js';
+export {
+  defaultCounts,
+  type FieldCount,
+  type LabelledDocument,
+  type Layout,
+  layouts,
+  makeLabelledSet,
+  scoreProfile,
+} from '../../../apps/server/src/modules/documents/profile/labelled-set.js';
+export { readDeterministic } from '../../../apps/server/src/modules/documents/profile/read-profile.js';
 export { findJob } from '../../../apps/server/src/modules/jobs/index.js';
 export { companyDescriptionPrompt } from '../../../apps/server/src/platform/ai/prompts/cv-sorter-company.prompt.js';
 export { cvSorterScorePrompt } from '../../../apps/server/src/platform/ai/prompts/cv-sorter-score.prompt.js';
+export {
+  closeDocumentParsers,
+  extractDocumentText,
+} from '../../../apps/server/src/platform/documents/extract-text.js';
 export { type MockLlm, startMockLlm } from '../../../apps/server/src/platform/mock-llm/mock-llm-server.js';
 export { pick, seededRandom } from '../../../apps/server/src/platform/mock-llm/random.js';
 export {
