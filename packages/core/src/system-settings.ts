@@ -273,7 +273,7 @@ export type AuditLogQuery = z.input<typeof auditLogQuery>;
 export const auditLogPage = z.object({ rows: z.array(auditEntry), next_cursor: z.string().nullable() });
 export type AuditLogPage = z.infer<typeof auditLogPage>;
 
-/** One line describing an audit entry ('Erased 12 candidates inactive for 24 months'). */
+/** One line saying what an audit entry did ('Changed base_url, model'; 'Erased 12 of 12 candidates inactive for 24 months'). */
 export function describeAuditEntry(entry: Pick<AuditEntry, 'action' | 'details'>): string {
   const d = entry.details;
   const fields = Array.isArray(d.fields) ? (d.fields as unknown[]).map(String).join(', ') : '';
@@ -284,7 +284,7 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'action' | 'details'>
       return `Erased candidate ${String(d.candidate_id ?? '')}`.trim();
     default: {
       const label = auditActionLabels[entry.action as AuditAction] ?? entry.action;
-      return fields ? `${label}: ${fields}` : label;
+      return fields ? `Changed ${fields}` : label;
     }
   }
 }

@@ -119,6 +119,8 @@ export function AiProviderSection() {
           value={draft.api_key}
           onChange={(e) => set('api_key', e.currentTarget.value)}
         />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput
           label="Model"
           description="Blank uses each task's default model"
@@ -126,24 +128,24 @@ export function AiProviderSection() {
           value={draft.model}
           onChange={(e) => set('model', e.currentTarget.value)}
         />
-        <Group grow align="flex-start">
-          <NumberInput
-            label="Requests per minute"
-            min={1}
-            allowDecimal={false}
-            thousandSeparator=","
-            value={draft.rpm_limit}
-            onChange={(v) => set('rpm_limit', v)}
-          />
-          <NumberInput
-            label="Tokens per minute"
-            min={1}
-            allowDecimal={false}
-            thousandSeparator=","
-            value={draft.tpm_limit}
-            onChange={(v) => set('tpm_limit', v)}
-          />
-        </Group>
+        <NumberInput
+          label="Requests per minute"
+          description="The key's limit at the provider"
+          min={1}
+          allowDecimal={false}
+          thousandSeparator=","
+          value={draft.rpm_limit}
+          onChange={(v) => set('rpm_limit', v)}
+        />
+        <NumberInput
+          label="Tokens per minute"
+          description="The key's limit at the provider"
+          min={1}
+          allowDecimal={false}
+          thousandSeparator=","
+          value={draft.tpm_limit}
+          onChange={(v) => set('tpm_limit', v)}
+        />
       </SimpleGrid>
       <Title order={3} size="h6" mt="xs">
         Model per kind of task

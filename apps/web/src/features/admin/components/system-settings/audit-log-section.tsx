@@ -42,7 +42,7 @@ export function AuditLogSection() {
           data={personOptions}
           value={filters.user_id ?? null}
           onChange={(v) => set({ user_id: v ?? undefined })}
-          w={200}
+          w={180}
         />
         <Select
           label="Action"
@@ -51,21 +51,21 @@ export function AuditLogSection() {
           data={actionOptions}
           value={filters.action ?? null}
           onChange={(v) => set({ action: (v as AuditAction | null) ?? undefined })}
-          w={240}
+          w={220}
         />
         <TextInput
           type="date"
           label="From"
           value={filters.from ?? ''}
           onChange={(e) => set({ from: e.currentTarget.value || undefined })}
-          w={160}
+          w={150}
         />
         <TextInput
           type="date"
           label="To"
           value={filters.to ?? ''}
           onChange={(e) => set({ to: e.currentTarget.value || undefined })}
-          w={160}
+          w={150}
         />
         <Button
           variant="default"

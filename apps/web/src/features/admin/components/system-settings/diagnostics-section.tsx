@@ -28,7 +28,7 @@ export function DiagnosticsSection() {
   return (
     <SettingsSection
       title="Diagnostics"
-      description={`The network log: the last ${NETWORK_LOG_MAX} requests this browser made to the server, kept in this browser only. Download it to send support what failed. Search terms and e-mail addresses in addresses are left out.`}
+      description={`The network log: the last ${NETWORK_LOG_MAX} requests this browser made to the server, kept in this browser only. Download it to send support what failed. Search terms and e-mail addresses in the URLs are left out.`}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
