@@ -29,6 +29,7 @@ import {
  *   POST   /api/data-trainer/runs/{id}/adopt              → 201 scoringPromptVersion
  *   GET    /api/data-trainer/versions                     scoringPromptVersionList
  *   POST   /api/data-trainer/versions/{version}/restore   → scoringPromptVersion
+ *   POST   /api/data-trainer/versions/built-in/restore    → 204 (no version active: the built-in instructions)
  */
 
 const isoDate = z.string();

@@ -37,6 +37,7 @@ export const trainerMessages = {
   adopted: 'These instructions now score CV Sorter runs.',
   restored: 'That version now scores CV Sorter runs.',
   builtInPrompt: 'Built-in instructions',
+  builtInRestored: 'The built-in instructions now score CV Sorter runs.',
   runNotFound: 'Training run not found',
   candidateNotFound: 'Candidate not found',
   versionNotFound: 'Prompt version not found',

@@ -7,9 +7,10 @@ import {
 } from '@rw/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '#src/plugins/openapi.js';
 import type { DataTrainerDeps } from './data-trainer.plugin.js';
 import { getRun, startRun } from './data-trainer-run.service.js';
-import { adoptRun, listVersions, restoreVersion } from './scoring-versions.service.js';
+import { adoptRun, listVersions, restoreBuiltIn, restoreVersion } from './scoring-versions.service.js';
 
 const tags = ['data-trainer'];
 const errors = {
@@ -86,5 +87,22 @@ export const dataTrainerRunRoutes: FastifyPluginAsyncZod<DataTrainerDeps> = asyn
       },
     },
     (req) => restoreVersion(deps, req.user, req.params.version),
+  );
+
+  // A static segment: the router prefers it to `{version}`, so 'built-in' never reaches the number's check.
+  app.post(
+    '/api/data-trainer/versions/built-in/restore',
+    {
+      schema: {
+        tags,
+        summary:
+          'Use the built-in instructions: no version scores CV Sorter runs until one is adopted or restored',
+        response: { 204: noContent('The built-in instructions are in use'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await restoreBuiltIn(deps, req.user);
+      return reply.status(204).send();
+    },
   );
 };

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUsage, dataTrainerModelScores } from '#src/db/schema/index.js';
 import { scoringPromptFor } from '#src/modules/cv-sorter/index.js';
+import { cvSorterScoringInstructions } from '#src/platform/ai/prompts/cv-sorter-score.prompt.js';
 import { VALUED_MORE_LINE } from '#src/platform/ai/prompts/data-trainer-optimise.prompt.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
@@ -206,6 +207,28 @@ describe('a training run', () => {
     });
     expect(theirs.statusCode).toBe(404);
     expect(await scoringPromptFor(ctx.db, admin.domain)).toMatchObject({ version: 'org v1' });
+
+    // Back to the built-in instructions: no version active, the versions kept, one restorable again.
+    const builtIn = await ctx.call('POST', '/api/data-trainer/versions/built-in/restore', {
+      cookie: admin.cookie,
+    });
+    expect(builtIn.statusCode).toBe(204);
+    expect(await scoringPromptFor(ctx.db, admin.domain)).toMatchObject({
+      adopted: false,
+      versionNumber: null,
+      instructions: cvSorterScoringInstructions,
+    });
+    const after = await ctx.call('GET', '/api/data-trainer/versions', { cookie: admin.cookie });
+    expect(after.json().versions.map((v: { active: boolean }) => v.active)).toEqual([false, false]);
+    const again = await ctx.call('POST', '/api/data-trainer/versions/built-in/restore', {
+      cookie: admin.cookie,
+    });
+    expect(again.statusCode).toBe(204);
+    await ctx.call('POST', '/api/data-trainer/versions/2/restore', { cookie: admin.cookie });
+    expect(await scoringPromptFor(ctx.db, admin.domain)).toMatchObject({ version: 'org v2' });
+    // Another organisation's built-in choice leaves this one's version alone.
+    await ctx.call('POST', '/api/data-trainer/versions/built-in/restore', { cookie: otherAdmin.cookie });
+    expect(await scoringPromptFor(ctx.db, admin.domain)).toMatchObject({ version: 'org v2' });
   }, 120_000);
 
   it("records a failed iteration as 'Error in iteration N: {reason}' with no similarity, and goes on", async () => {

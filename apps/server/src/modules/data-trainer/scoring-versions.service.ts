@@ -113,3 +113,15 @@ export async function restoreVersion(
     return toVersion(row);
   });
 }
+
+/**
+ * 'Use built-in' (docs/product/data-trainer.md#adopting): no version of the caller's organisation stays
+ * active, so CV Sorter runs (and the next training run) score with the built-in instructions again. The
+ * versions are kept and any of them can be restored later. Idempotent.
+ */
+export async function restoreBuiltIn(deps: DataTrainerDeps, caller: Caller): Promise<void> {
+  await deps.db
+    .update(scoringPromptVersions)
+    .set({ active: false })
+    .where(and(eq(scoringPromptVersions.domain, caller.domain), eq(scoringPromptVersions.active, true)));
+}

@@ -58,6 +58,10 @@ const RoleBuilderRoute = lazyRouteComponent(
   () => import('#/app/routes/role-builder-route'),
   'RoleBuilderRoute',
 );
+const DataTrainerRoute = lazyRouteComponent(
+  () => import('#/app/routes/data-trainer-route'),
+  'DataTrainerRoute',
+);
 const ScreenEvaluationPage = lazyRouteComponent(
   () => import('#/features/screen-evaluation'),
   'ScreenEvaluationPage',
@@ -156,7 +160,7 @@ const toolRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/apps/data-trainer',
-    component: adminPlaceholder('Data Trainer'),
+    component: titled('Data Trainer', DataTrainerRoute),
   }),
   createRoute({
     getParentRoute: parent,
