@@ -143,9 +143,12 @@ async function control(url: string, body: unknown) {
 async function removeDomain(owner: APIRequestContext, domain: string) {
   const inDomain = (email: string | null) => email?.endsWith(`@${domain}`) ?? false;
   const users = (await (await owner.get('/api/admin/users')).json()) as {
-    users: { id: string; email: string; domain: string }[];
+    users: { id: string; email: string; domain: string; role: string }[];
   };
-  for (const u of users.users.filter((u) => u.domain === domain || inDomain(u.email))) {
+  // Admins last: an organisation's last admin goes only once nobody else is left to manage.
+  const members = users.users.filter((u) => u.domain === domain || inDomain(u.email));
+  members.sort((a, b) => Number(a.role === 'admin') - Number(b.role === 'admin'));
+  for (const u of members) {
     await ok(await owner.delete(`/api/admin/users/${encodeURIComponent(u.id)}`), 'delete user');
   }
   const access = (await (await owner.get('/api/admin/access-list')).json()) as {

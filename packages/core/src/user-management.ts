@@ -32,7 +32,8 @@ export const userManagementMessages = {
   confirmWithdraw: (email: string) => `Withdraw the invitation for ${email}? Its link stops working at once.`,
   lastAdmin: 'The last admin of your organization cannot be removed or demoted.',
   /** The Admin Panel's form of the rule: the owner manages every organisation. */
-  lastAdminOfOrganization: "An organization's last admin cannot be deactivated or deleted.",
+  lastAdminOfOrganization:
+    "An organization's last admin cannot be deactivated or deleted while other members remain.",
   ownRole: 'You cannot change your own role.',
   ownDeactivate: 'You cannot deactivate your own account.',
   ownDelete: 'You cannot delete your own account.',

@@ -7,14 +7,15 @@ import type { EventBus } from '#src/platform/events/event.js';
 import type { Caller } from '#src/plugins/auth.js';
 import { announceCallerChange } from '#src/plugins/caller-cache.js';
 import { deleteAuthUser, findAdminUser, setUserActive } from './admin-users.queries.js';
-import { countOtherAdmins, lockOrganizationAdmins } from './organization-users.queries.js';
+import { countOtherAdmins, countOtherMembers, lockOrganizationAdmins } from './organization-users.queries.js';
 
 const missing = () => new AppError('NOT_FOUND', 'User not found');
 
 /**
  * The rule User Management keeps (docs/product/admin.md#users), kept here too: an organisation's last
- * active admin is not deactivated or deleted, so someone can still manage it. Runs under the organisation's
- * admin lock, in the transaction that then makes the change. @throws AppError CONFLICT.
+ * active admin is not deactivated or deleted while other active members remain, so someone can still manage
+ * them (the last person of an organisation may go: that is how an organisation is wound up). Runs under the
+ * organisation's admin lock, in the transaction that then makes the change. @throws AppError CONFLICT.
  */
 async function refuseLastAdmin(tx: Tx, id: string): Promise<void> {
   const { rows } = await tx.execute<{ domain: string; role: string; is_active: boolean }>(
@@ -23,7 +24,10 @@ async function refuseLastAdmin(tx: Tx, id: string): Promise<void> {
   const user = rows[0];
   if (!user?.is_active || user.role !== 'admin') return;
   await lockOrganizationAdmins(tx, user.domain);
-  if ((await countOtherAdmins(tx, user.domain, id)) === 0) {
+  if (
+    (await countOtherAdmins(tx, user.domain, id)) === 0 &&
+    (await countOtherMembers(tx, user.domain, id)) > 0
+  ) {
     throw new AppError('CONFLICT', userManagementMessages.lastAdminOfOrganization);
   }
 }

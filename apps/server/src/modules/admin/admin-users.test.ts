@@ -131,8 +131,9 @@ describe('users', () => {
     expect((await ctx.call('GET', '/api/me', { cookie: owner.cookie })).statusCode).toBe(200);
   });
 
-  it("keeps an organisation's last active admin: not deactivated, not deleted, until another admin is there", async () => {
+  it("keeps an organisation's last active admin while other members remain; the last person may go", async () => {
     const admin = await createOrganisationUser(ctx, { role: 'admin', domain: 'last-admin.test' });
+    const recruiter = await createOrganisationUser(ctx, { role: 'recruiter', domain: 'last-admin.test' });
     const message = userManagementMessages.lastAdminOfOrganization;
     const off = await ctx.call('PATCH', `/api/admin/users/${admin.id}`, {
       cookie: owner.cookie,
@@ -145,14 +146,12 @@ describe('users', () => {
     expect(del.json().error.message).toBe(message);
     expect((await ctx.call('GET', '/api/me', { cookie: admin.cookie })).statusCode).toBe(200);
 
-    await createOrganisationUser(ctx, { role: 'admin', domain: 'last-admin.test' });
+    // Once nobody else is left to manage, the organisation may be wound up.
     expect(
-      (
-        await ctx.call('PATCH', `/api/admin/users/${admin.id}`, {
-          cookie: owner.cookie,
-          body: { is_active: false },
-        })
-      ).statusCode,
-    ).toBe(200);
+      (await ctx.call('DELETE', `/api/admin/users/${recruiter.id}`, { cookie: owner.cookie })).statusCode,
+    ).toBe(204);
+    expect(
+      (await ctx.call('DELETE', `/api/admin/users/${admin.id}`, { cookie: owner.cookie })).statusCode,
+    ).toBe(204);
   });
 });

@@ -94,6 +94,13 @@ export async function countOtherAdmins(tx: Tx, domain: string, exceptId: string)
   return rows[0]?.n ?? 0;
 }
 
+/** Active people of organisation `domain` other than `exceptId`, whatever their role. */
+export async function countOtherMembers(tx: Tx, domain: string, exceptId: string): Promise<number> {
+  const { rows } = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from users where domain = ${domain} and id <> ${exceptId} and is_active`);
+  return rows[0]?.n ?? 0;
+}
+
 /**
  * Gives the e-mail `role` on the access list (its own entry, made when it was admitted through its
  * domain: an e-mail's own entry outranks its domain's) and on its profile.
