@@ -5,8 +5,8 @@ import { expect, test } from '../support/fixtures.js';
  * The Role Builder (docs/product/role-builder.md) against the built app and the project's mock LLM: the ten
  * questions, the streamed description with its inclusive-language check, assessment criteria, Save & Start
  * Process, nodes added by click, by drag and moved by keyboard, Configure Interview, Save Process; then the
- * same job in Jobs — its stages and criteria on the Interview process tab — and a candidate added here found
- * on its Glance stage.
+ * same job in Jobs — its stages, criteria and durations on the Interview process tab, a duration changed there
+ * seen back on the canvas — and a candidate added here found on its Glance stage.
  */
 
 const suffix = () => Math.random().toString(36).slice(2, 7);
@@ -111,11 +111,12 @@ test('Role Builder: ten questions to a job, its criteria and its interview proce
   });
   const takeHome = canvas.getByRole('button', { name: 'Interview Take-Home Assignment' });
   await expect(takeHome).toBeVisible();
-  // The keyboard alternative: the arrow keys move a focused node.
+  // The keyboard alternative: the arrow keys move a focused node (up: a node dropped low in a narrow
+  // canvas may already sit on its bottom margin).
   const before = (await takeHome.boundingBox())!;
   await takeHome.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect.poll(async () => (await takeHome.boundingBox())!.y).toBeGreaterThan(before.y);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await takeHome.boundingBox())!.y).toBeLessThan(before.y);
   await expect(canvas.getByText('Unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Save Process' }).click();
   await expect(
@@ -163,7 +164,23 @@ test('Role Builder: ten questions to a job, its criteria and its interview proce
   await expect(details.getByRole('textbox', { name: 'Interview plan' })).toHaveValue(
     'Pair on a payment reconciliation bug.',
   );
+  // One process, two views: the duration set in Configure Interview is the step's, and a change in Jobs
+  // shows on the Role Builder's node.
+  await expect(details.getByRole('textbox', { name: /^Duration \(minutes\)/ })).toHaveValue('60');
   await details.getByRole('button', { name: 'Close' }).click();
+  await expect(step('Pairing Interview')).toContainText('60 min');
+  await expect(step('Take-Home Assignment')).toContainText('45 min');
+  await tab.getByRole('button', { name: 'Edit Process' }).click();
+  await step('Pairing Interview').click();
+  await tab.getByRole('button', { name: 'Stage details' }).click();
+  await details.getByRole('textbox', { name: /^Duration \(minutes\)/ }).fill('90');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toBeHidden();
+  await expect(step('Pairing Interview')).toContainText('90 min');
+  await page.goto(`/apps/role-builder?job=${jobId}`);
+  await expect(canvas.getByRole('button', { name: 'Interview Pairing Interview' })).toContainText(
+    'Technical · 90 min',
+  );
   await page.goto(`/jobs/${jobId}?tab=candidates`);
   await expect(page.getByRole('table', { name: 'Candidates' }).getByText(last)).toBeVisible();
 });

@@ -33,6 +33,15 @@ export const fixedLayers: Record<
 /** Stage types of the fixed layers' rows in job_interview_stages. */
 export const fixedStageTypes = fixedLayerIds.map((id) => fixedLayers[id].stageType);
 
+/**
+ * A step's duration in minutes, the stage row's duration_minutes (docs/product/interview-process.md#stage-details;
+ * the Role Builder's Configure Interview, docs/product/role-builder.md#configure-interview): 15-180, and 45
+ * where a number is needed and none was typed.
+ */
+export const DEFAULT_DURATION_MINUTES = 45;
+export const MIN_DURATION_MINUTES = 15;
+export const MAX_DURATION_MINUTES = 180;
+
 /** Limits (docs/product/interview-process.md#limits). */
 export const MAX_CUSTOM_LAYERS = 5;
 export const MAX_BLOCKS_PER_LAYER = 3;
@@ -105,6 +114,7 @@ export const workflowMessages = {
   invalidEmail: 'Invalid email format',
   tooManyKillerQuestions: `At most ${MAX_KILLER_QUESTIONS} killer questions per stage`,
   textTooLong: 'This text is too long',
+  durationRange: `The duration is a whole number of minutes from ${MIN_DURATION_MINUTES} to ${MAX_DURATION_MINUTES}`,
 } as const;
 
 /** 'Failed to generate workflow: {message}' (docs/product/interview-process.md#messages). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  durationOfInput,
+  importWorkflow,
   newRubricRow,
+  parseDuration,
   parseStageDetails,
   rubricInputDigits,
   rubricValueOnBlur,
@@ -90,6 +93,59 @@ describe('stage details rules', () => {
     expect(rubricValueOnBlur('max', '250')).toBe(100);
     expect(rubricValueOnBlur('min', '35')).toBe(35);
     expect(newRubricRow()).toEqual({ min: 0, max: 20, description: '' });
+  });
+
+  it('keeps a duration of 15-180 whole minutes, leaves out a null one, refuses others with the message', () => {
+    expect(parseStageDetails({ durationMinutes: 60 })).toMatchObject({
+      ok: true,
+      details: { durationMinutes: 60 },
+    });
+    for (const none of [null, undefined]) {
+      const parsed = parseStageDetails({ durationMinutes: none });
+      expect(parsed.ok && 'durationMinutes' in parsed.details).toBe(false);
+    }
+    for (const bad of [14, 181, 30.5, '30', Number.NaN]) {
+      expect(parseStageDetails({ durationMinutes: bad })).toEqual({
+        ok: false,
+        message: 'The duration is a whole number of minutes from 15 to 180',
+      });
+    }
+  });
+
+  it('duration inputs: blank is none; else 15-180, 45 when not a number (the Role Builder’s rule)', () => {
+    expect(['', '  ', '60', '10', '500', 'abc', '30.4'].map(durationOfInput)).toEqual([
+      null,
+      null,
+      60,
+      15,
+      180,
+      45,
+      30,
+    ]);
+    expect(parseDuration(undefined)).toBe(45);
+  });
+
+  it('an import keeps a duration within 15-180 and leaves out one that is not a number', () => {
+    const w = importWorkflow({
+      maxEditableLayers: 8,
+      layers: [
+        { id: 'glance', blocks: [{ details: { durationMinutes: 'soon' } }] },
+        { id: 'profile', blocks: [] },
+        { id: 'talent', blocks: [{ details: { durationMinutes: 5 } }] },
+        { id: 'x', blocks: [{ title: 'Pairing', details: { durationMinutes: 90 } }] },
+        { id: 'washup', blocks: [] },
+        { id: 'offer', blocks: [] },
+      ],
+    });
+    if (!w.ok) throw new Error(w.message);
+    expect(w.workflow.layers.map((l) => l.blocks[0]!.details.durationMinutes)).toEqual([
+      undefined,
+      undefined,
+      15,
+      90,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('words the save failures as the spec does', () => {

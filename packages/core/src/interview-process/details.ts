@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import {
+  DEFAULT_DURATION_MINUTES,
   DEFAULT_RUBRIC_ROW,
   MAX_CRITERIA,
   MAX_DESCRIPTION_LENGTH,
+  MAX_DURATION_MINUTES,
   MAX_INTERVIEWERS,
   MAX_KILLER_QUESTIONS,
   MAX_PLAN_LENGTH,
   MAX_RUBRIC_ROWS,
   MAX_TEXT_LENGTH,
+  MIN_DURATION_MINUTES,
   workflowMessages as m,
   RUBRIC_MAX,
   RUBRIC_MIN,
 } from './constants.js';
 
 /*
- * Stage details, `Block.details` (docs/product/interview-process.md#stage-details): interviewers, assessment
- * criteria with rubric rows, the interview plan and killer questions. `stageDetailsSchema` is the stored,
+ * Stage details, `Block.details` (docs/product/interview-process.md#stage-details): the duration,
+ * interviewers, assessment criteria with rubric rows, the interview plan and killer questions. `stageDetailsSchema` is the stored,
  * canonical form within the limits (docs/product/interview-process.md#limits); `stageDetailsInput` accepts
  * what a form sends, normalises it (`normalizeStageDetails`) and then applies the limits, so the first broken
  * rule is the error message.
@@ -51,8 +54,18 @@ export const assessmentCriterionSchema = z.object({
 });
 export type AssessmentCriterion = z.infer<typeof assessmentCriterionSchema>;
 
-/** A block's details, canonical and within the limits. */
+/** A step's duration: whole minutes, 15-180 (the stage row's duration_minutes). */
+const durationMinutes = z
+  .int(m.durationRange)
+  .min(MIN_DURATION_MINUTES, m.durationRange)
+  .max(MAX_DURATION_MINUTES, m.durationRange);
+
+/**
+ * A block's details, canonical and within the limits. `durationMinutes` is absent when the step has no
+ * duration (a process saved before durations were kept in the details has none either).
+ */
 export const stageDetailsSchema = z.object({
+  durationMinutes: durationMinutes.optional(),
   interviewers: z.array(stageInterviewerSchema).max(MAX_INTERVIEWERS, m.tooManyInterviewers),
   assessmentCriteria: z.array(assessmentCriterionSchema).max(MAX_CRITERIA, m.tooManyCriteria),
   interviewPlan: z.string(),
@@ -78,8 +91,12 @@ const draftCriterion = z.object({
   requirementIndexes: z.array(z.int().min(0).max(999)).max(50).default([]),
 });
 
-/** Stage details as a form or a client sends them: any text, blank rows; bounded so parsing stays cheap. */
+/**
+ * Stage details as a form or a client sends them: any text, blank rows, a duration that is null or left out
+ * when there is none; bounded so parsing stays cheap.
+ */
 export const stageDetailsDraftSchema = z.object({
+  durationMinutes: z.number({ error: m.durationRange }).nullish(),
   interviewers: z.array(draftInterviewer).max(20, m.tooManyInterviewers).default([]),
   assessmentCriteria: z.array(draftCriterion).max(20, m.tooManyCriteria).default([]),
   interviewPlan: z.string().max(MAX_PLAN_LENGTH, m.textTooLong).default(''),
@@ -93,7 +110,8 @@ export function emptyStageDetails(): StageDetails {
 }
 
 /**
- * Normalises stage details (docs/product/interview-process.md#stage-details): text trimmed; interviewers with
+ * Normalises stage details (docs/product/interview-process.md#stage-details): a null duration left out; text
+ * trimmed; interviewers with
  * nothing filled in dropped; criteria with neither a title nor any rubric description dropped; requirement
  * indexes deduplicated and sorted; killer questions trimmed with empties dropped; the interview plan trimmed.
  * Limits are not applied here (see `stageDetailsInput`).
@@ -116,6 +134,7 @@ export function normalizeStageDetails(d: z.output<typeof stageDetailsDraftSchema
     }))
     .filter((c) => c.title || c.rubric.some((r) => r.description));
   return {
+    ...(d.durationMinutes == null ? {} : { durationMinutes: d.durationMinutes }),
     interviewers,
     assessmentCriteria,
     interviewPlan: d.interviewPlan.trim(),
@@ -161,9 +180,37 @@ export function newRubricRow(): RubricRow {
   return { ...DEFAULT_RUBRIC_ROW, description: '' };
 }
 
+/**
+ * A duration as typed (docs/product/role-builder.md#configure-interview): a number is kept within 15-180
+ * minutes (rounded); anything that is not a number is 45.
+ */
+export function parseDuration(input: string | number | null | undefined): number {
+  const n = typeof input === 'number' ? input : Number.parseFloat(String(input ?? '').trim());
+  if (!Number.isFinite(n)) return DEFAULT_DURATION_MINUTES;
+  return Math.min(MAX_DURATION_MINUTES, Math.max(MIN_DURATION_MINUTES, Math.round(n)));
+}
+
+/**
+ * The duration a stage details form saves (docs/product/interview-process.md#stage-details): blank is no
+ * duration (null); anything else as the Role Builder reads it (`parseDuration`: 15-180, 45 when not a number).
+ */
+export function durationOfInput(raw: string): number | null {
+  return raw.trim() === '' ? null : parseDuration(raw);
+}
+
+/**
+ * A stored duration (a stage row's duration_minutes, a number from outside) within 15-180 minutes, or
+ * undefined when there is none: null, or not a finite number.
+ */
+export function storedDuration(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? parseDuration(value) : undefined;
+}
+
 /** Cuts details down to the limits (for data from rows or a model, which may carry more than allowed). */
 export function clampStageDetails(d: StageDetails): StageDetails {
+  const duration = storedDuration(d.durationMinutes);
   return {
+    ...(duration === undefined ? {} : { durationMinutes: duration }),
     interviewers: d.interviewers.slice(0, MAX_INTERVIEWERS),
     assessmentCriteria: d.assessmentCriteria.slice(0, MAX_CRITERIA).map((c) => ({
       ...c,

@@ -70,9 +70,14 @@ function specChecks(raw: unknown): { ok: true; raw: Raw } | { ok: false; message
   return { ok: true, raw: { layers, maxEditableLayers: raw.maxEditableLayers } };
 }
 
-/** Details as an import reads them: normalised, cut to the limits, untitled criteria named, bad e-mails blanked. */
+/** Details as an import reads them: normalised, cut to the limits (the duration kept within 15-180), untitled criteria named, bad e-mails blanked. */
 function importedDetails(value: unknown): StageDetails {
-  const draft = stageDetailsDraftSchema.parse(value ?? {});
+  // A duration that is not a number is left out rather than failing the import; clamping keeps it in 15-180.
+  const raw =
+    isRecord(value) && typeof value.durationMinutes !== 'number'
+      ? { ...value, durationMinutes: null }
+      : value;
+  const draft = stageDetailsDraftSchema.parse(raw ?? {});
   const details = clampStageDetails(normalizeStageDetails(draft));
   return stageDetailsSchema.parse({
     ...details,

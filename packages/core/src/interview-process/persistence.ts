@@ -1,4 +1,4 @@
-import type { StageDetails } from './details.js';
+import { type StageDetails, storedDuration } from './details.js';
 import {
   defaultWorkflow,
   parseCustomStageType,
@@ -60,16 +60,39 @@ export function parseStoredWorkflow(stored: unknown): Workflow | null {
 }
 
 /**
+ * The saved workflow with each step's duration taken from its stage row (duration_minutes), the one place the
+ * duration is kept for both views: a process saved before durations were part of the details, or whose rows'
+ * durations were set by other means, shows them all the same. A step without a row keeps its own.
+ */
+function withRowDurations(workflow: Workflow, rows: readonly StageRowValues[]): Workflow {
+  const byType = new Map(rows.map((r) => [r.stage_type, r]));
+  return {
+    ...workflow,
+    layers: workflow.layers.map((layer) => ({
+      ...layer,
+      blocks: layer.blocks.map((block) => {
+        const row = byType.get(block.id);
+        if (!row) return block;
+        const { durationMinutes: _stored, ...rest } = block.details;
+        const minutes = storedDuration(row.duration_minutes);
+        return { ...block, details: minutes === undefined ? rest : { ...rest, durationMinutes: minutes } };
+      }),
+    })),
+  };
+}
+
+/**
  * The workflow of a job (GET job_workflows, else GET job_interview_stages;
- * docs/product/interview-process.md#saving): the saved one, else one built from the rows that have a stage
- * title (maxEditableLayers 10), else the default fixed layers (maxEditableLayers 8).
+ * docs/product/interview-process.md#saving): the saved one (each step's duration from its stage row), else
+ * one built from the rows that have a stage title (maxEditableLayers 10), else the default fixed layers
+ * (maxEditableLayers 8).
  */
 export function loadWorkflow(opts: { stored: unknown; rows: readonly StageRowValues[] }): {
   workflow: Workflow;
   source: WorkflowSource;
 } {
   const saved = opts.stored == null ? null : parseStoredWorkflow(opts.stored);
-  if (saved) return { workflow: saved, source: 'saved' };
+  if (saved) return { workflow: withRowDurations(saved, opts.rows), source: 'saved' };
   if (opts.rows.some((r) => r.stage_title?.trim())) {
     return { workflow: workflowFromStageRows(opts.rows), source: 'stages' };
   }

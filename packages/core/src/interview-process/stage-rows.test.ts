@@ -34,6 +34,7 @@ describe('canvas ↔ job_interview_stages rows', () => {
     w = ok(addBlockRight(w, 'stage_1', { title: 'Task / Case Study', emoji: '📝' }));
     return ok(
       updateDetails(w, 'stage_1', {
+        durationMinutes: 60,
         interviewers: [
           { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.test', slack: '@ada' },
           { firstName: 'Alan', lastName: 'Turing', email: '', slack: '@alan' },
@@ -63,6 +64,7 @@ describe('canvas ↔ job_interview_stages rows', () => {
       interviewer_name: 'Ada Lovelace; Alan Turing',
       interviewer_email: 'ada@acme.test; ',
       interviewer_slack: '@ada; @alan',
+      duration_minutes: 60,
       ac1: 'TypeScript',
       rubric1: JSON.stringify(rubric),
       interview_plan: 'Pairing on a small feature',
@@ -113,9 +115,28 @@ describe('canvas ↔ job_interview_stages rows', () => {
       source: 'saved',
     });
     expect(loadWorkflow({ stored: { layers: 'broken' }, rows }).source).toBe('stages');
+    expect(
+      workflowFromStageRows([row('stage_1', { stage_title: 'Odd', duration_minutes: 500 })]).layers[3]!
+        .blocks[0]!.details.durationMinutes,
+    ).toBe(180);
     expect(loadWorkflow({ stored: null, rows: [row('stage_1')] })).toEqual({
       workflow: defaultWorkflow(),
       source: 'default',
     });
+  });
+
+  it("takes a saved step's duration from its stage row: the one place both views keep it", () => {
+    const w = designed();
+    const rows = workflowToStageRows(w).map((r) =>
+      r.stage_type === 'stage_1b'
+        ? { ...r, duration_minutes: 30 }
+        : r.stage_type === 'stage_1'
+          ? { ...r, duration_minutes: null }
+          : r,
+    );
+    const { workflow } = loadWorkflow({ stored: w, rows });
+    const minutes = workflow.layers.flatMap((l) => l.blocks.map((b) => b.details.durationMinutes));
+    expect(minutes).toEqual([undefined, undefined, undefined, undefined, 30, undefined, undefined]);
+    expect('durationMinutes' in workflow.layers[3]!.blocks[0]!.details).toBe(false);
   });
 });

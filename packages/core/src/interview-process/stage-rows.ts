@@ -17,6 +17,7 @@ import {
   normalizeStageDetails,
   type RubricRow,
   type StageDetails,
+  storedDuration,
 } from './details.js';
 import {
   fixedLayer,
@@ -45,6 +46,7 @@ export type StageRowValues = {
   interviewer_name: string | null;
   interviewer_email: string | null;
   interviewer_slack: string | null;
+  duration_minutes: number | null;
   ac1: string | null;
   ac2: string | null;
   ac3: string | null;
@@ -91,6 +93,7 @@ export function blockToStageRow(block: WorkflowBlock): StageRowValues {
     interviewer_name: joined(interviewers.map((i) => `${clean(i.firstName)} ${clean(i.lastName)}`.trim())),
     interviewer_email: joined(interviewers.map((i) => i.email)),
     interviewer_slack: joined(interviewers.map((i) => i.slack)),
+    duration_minutes: block.details.durationMinutes ?? null,
     ac1: null,
     ac2: null,
     ac3: null,
@@ -162,6 +165,7 @@ export function stageRowDetails(row: StageRowValues): StageDetails {
     return title ? [{ title, rubric: rubricOf(row[`rubric${n}`]), requirementIndexes: [] }] : [];
   });
   const details = normalizeStageDetails({
+    durationMinutes: storedDuration(row.duration_minutes) ?? null,
     interviewers,
     assessmentCriteria,
     interviewPlan: (row.interview_plan ?? '').slice(0, MAX_PLAN_LENGTH),

@@ -14,11 +14,6 @@ export const DRAG_THRESHOLD_PX = 5;
 /** How far (px) an arrow key moves a focused node (the keyboard alternative to dragging). */
 export const KEYBOARD_STEP_PX = 20;
 
-/** Interview duration in minutes (docs/product/role-builder.md#configure-interview). */
-export const DEFAULT_DURATION_MINUTES = 45;
-export const MIN_DURATION_MINUTES = 15;
-export const MAX_DURATION_MINUTES = 180;
-
 /** The interview types of the palette, in its order. */
 export const interviewTypes = ['phone-screen', 'technical', 'behavioral', 'take-home', 'final'] as const;
 export type InterviewType = (typeof interviewTypes)[number];

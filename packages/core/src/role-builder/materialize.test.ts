@@ -81,7 +81,15 @@ describe('nodes → workflow (Save Process)', () => {
       'stage_2',
       'stage_1',
     ]);
-    expect(r.durations).toEqual({ talent_screen: 45, stage_1: 45, stage_2: 45, stage_3: 45 });
+    const minutes = (id: string) => findBlock(r.workflow, id)!.block.details.durationMinutes;
+    expect(['talent_screen', 'stage_1', 'stage_2', 'stage_3', 'glance', 'washup'].map(minutes)).toEqual([
+      45,
+      45,
+      45,
+      45,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('makes nodes stacked in one column concurrent steps of one stage, top to bottom', () => {
@@ -164,7 +172,7 @@ describe('nodes → workflow (Save Process)', () => {
 
 describe('workflow → nodes (opening a job)', () => {
   it('draws a job without a process as the job-description node alone', () => {
-    const nodes = nodesFromWorkflow({ workflow: defaultWorkflow(), durations: {}, stored: null });
+    const nodes = nodesFromWorkflow({ workflow: defaultWorkflow(), stored: null });
     expect(nodes).toEqual([jobDescriptionNode()]);
     expect(nodes[0]!.id).toBe(JOB_DESCRIPTION_NODE_ID);
   });
@@ -179,11 +187,9 @@ describe('workflow → nodes (opening a job)', () => {
       node('final', 980, 40, { title: 'Final Interview' }),
     ];
     const saved = ok(materializeNodes({ nodes, current: defaultWorkflow(), criteria: [] }));
-    const drawn = nodesFromWorkflow({
-      workflow: saved.workflow,
-      durations: saved.durations,
-      stored: saved.nodes,
-    });
+    expect(findBlock(saved.workflow, 'talent_screen')!.block.details.durationMinutes).toBe(30);
+    expect(findBlock(saved.workflow, 'stage_1')!.block.details.durationMinutes).toBe(90);
+    const drawn = nodesFromWorkflow({ workflow: saved.workflow, stored: saved.nodes });
     expect(drawn).toEqual(
       saved.nodes.map((n) => (n.type === 'job-description' ? { id: n.id, type: n.type, x: n.x, y: n.y } : n)),
     );
@@ -197,7 +203,8 @@ describe('workflow → nodes (opening a job)', () => {
     w = edited(addLayer(w, { title: 'Values Interview' }));
     w = edited(addLayer(w, { title: 'Executive Interview' }));
     w = edited(updateDetails(w, 'talent_screen', { interviewers: [{ role: 'Recruiter' }] }));
-    const drawn = nodesFromWorkflow({ workflow: w, durations: { stage_2: 60 }, stored: null });
+    w = edited(updateDetails(w, 'stage_2', { durationMinutes: 60 }));
+    const drawn = nodesFromWorkflow({ workflow: w, stored: null });
     expect(drawn.map((n) => [n.type, n.interviewConfig?.title ?? null, n.x, n.y])).toEqual([
       ['job-description', null, 20, 20],
       ['phone-screen', 'Phone Screen', 240, 20],
@@ -208,8 +215,29 @@ describe('workflow → nodes (opening a job)', () => {
     ]);
     expect(drawn.find((n) => n.blockId === 'stage_2')!.interviewConfig!.duration).toBe(60);
     expect(drawn[1]!.interviewConfig!.interviewer).toBe('Recruiter');
+    // Saved back, the same process; each step drawn as a node now has a duration (45 where Jobs set none).
     const back = ok(materializeNodes({ nodes: drawn, current: w, criteria: [] }));
-    expect(back.workflow).toEqual(w);
+    const withDurations = {
+      ...w,
+      layers: w.layers.map((l) => ({
+        ...l,
+        blocks: l.blocks.map((b) =>
+          l.fixed && b.id !== 'talent_screen'
+            ? b
+            : { ...b, details: { ...b.details, durationMinutes: b.details.durationMinutes ?? 45 } },
+        ),
+      })),
+    };
+    expect(back.workflow).toEqual(withDurations);
+  });
+
+  it('draws a Talent Screen that has only a duration (set in Jobs) as the phone screen, with it', () => {
+    const w = edited(updateDetails(defaultWorkflow(), 'talent_screen', { durationMinutes: 30 }));
+    const drawn = nodesFromWorkflow({ workflow: w, stored: null });
+    expect(drawn.map((n) => [n.type, n.interviewConfig?.duration ?? null])).toEqual([
+      ['job-description', null],
+      ['phone-screen', 30],
+    ]);
   });
 
   it('redraws from the process when Jobs changed it since the canvas was saved', () => {
@@ -222,7 +250,7 @@ describe('workflow → nodes (opening a job)', () => {
     // In Jobs: Pairing moves right of Values (the stages swap, keeping their ids) and is renamed.
     let changed = edited(moveBlockRight(saved.workflow, 'stage_1'));
     changed = edited(renameBlock(changed, 'stage_1', 'Culture chat'));
-    const drawn = nodesFromWorkflow({ workflow: changed, durations: saved.durations, stored: saved.nodes });
+    const drawn = nodesFromWorkflow({ workflow: changed, stored: saved.nodes });
     expect(drawn.slice(1).map((n) => [n.interviewConfig!.title, n.blockId, n.x])).toEqual([
       ['Values', 'stage_2', 240],
       ['Culture chat', 'stage_1', 460],

@@ -3,7 +3,7 @@ import {
   workflowImportMessages,
   workflowMessages,
 } from '../interview-process/constants.js';
-import { type AssessmentCriterion, emptyStageDetails } from '../interview-process/details.js';
+import { type AssessmentCriterion, emptyStageDetails, parseDuration } from '../interview-process/details.js';
 import {
   blockIdsOfLayer,
   customLayerLimit,
@@ -24,7 +24,7 @@ import {
   roleBuilderMessages,
 } from './constants.js';
 import { interviewerLine, parseInterviewers } from './interviewers.js';
-import { defaultInterviewConfig, jobDescriptionNode, parseDuration, type RoleNode } from './nodes.js';
+import { defaultInterviewConfig, jobDescriptionNode, type RoleNode } from './nodes.js';
 
 /*
  * The canvas as a view of the job's interview process (docs/product/role-builder.md#save-process), one rule
@@ -32,8 +32,8 @@ import { defaultInterviewConfig, jobDescriptionNode, parseDuration, type RoleNod
  * - nodes → workflow (Save Process, the spec's /api/materialize-workflow): the phone screen fills the Talent
  *   Screen; technical, behavioral and take-home nodes become custom stages ordered left to right, nodes
  *   stacked in one column being concurrent steps of one stage; final nodes become the last custom stage
- *   before Washup; each node's interviewer and notes become its step's interviewers and interview plan, its
- *   duration the stage row's duration_minutes. The workflow rules hold, with the interview process's
+ *   before Washup; each node's interviewer, notes and duration become its step's interviewers, interview
+ *   plan and duration (the stage row's duration_minutes). The workflow rules hold, with the interview process's
  *   messages (at most 5 custom stages, 3 concurrent steps).
  * - workflow → nodes (opening a job): every step the canvas can show becomes a node; the stored layout's
  *   positions are kept when they still draw the same process, else the nodes are laid out afresh.
@@ -53,8 +53,6 @@ export type MaterializeResult =
       workflow: Workflow;
       /** The nodes, each interview node with the step (block id) it became. */
       nodes: RoleNode[];
-      /** Minutes per stage type of the steps made from nodes (the stage rows' duration_minutes). */
-      durations: Record<string, number>;
     }
   | Fail;
 
@@ -102,7 +100,12 @@ function blockFor(
       id: blockId,
       title: config.title.trim() || interviewTypeInfo[type].title,
       emoji: previous?.emoji ?? interviewTypeInfo[type].emoji,
-      details: { ...base, interviewers, interviewPlan: config.notes.trim() },
+      details: {
+        ...base,
+        durationMinutes: parseDuration(config.duration),
+        interviewers,
+        interviewPlan: config.notes.trim(),
+      },
     },
   };
 }
@@ -157,8 +160,8 @@ function blockIdsFor(group: RoleNode[], layerId: string, previousOf: (n: RoleNod
  * @param current the job's workflow now: its fixed stages are kept, and a node that came from a step keeps
  *   that step's details (criteria, killer questions, interviewers' e-mails) besides what the node changes.
  * @param criteria the assessment criteria a new step starts with (the role's saved criteria, or none).
- * @returns the workflow (keeping every rule of the interview process), the nodes with their steps and the
- *   durations; or the first broken rule: 'Only one phone screen: it fills the Talent Screen', 'Custom layer
+ * @returns the workflow (keeping every rule of the interview process, each step with its node's duration) and
+ *   the nodes with their steps; or the first broken rule: 'Only one phone screen: it fills the Talent Screen', 'Custom layer
  *   cap exceeded (max 5 custom stages)', 'A stage holds at most 3 concurrent steps', an interviewer problem.
  */
 export function materializeNodes(opts: {
@@ -182,11 +185,7 @@ export function materializeNodes(opts: {
   if (groups.some((g) => g.length > MAX_BLOCKS_PER_LAYER)) return fail(workflowMessages.blockCap);
 
   const assigned = new Map<string, string>();
-  const durations: Record<string, number> = {};
-  const place = (node: RoleNode, blockId: string) => {
-    assigned.set(node.id, blockId);
-    durations[blockId] = parseDuration(node.interviewConfig?.duration);
-  };
+  const place = (node: RoleNode, blockId: string) => assigned.set(node.id, blockId);
 
   const layerOf = (id: string) => current.layers.find((l) => l.id === id);
   let talent = layerOf('talent');
@@ -240,7 +239,7 @@ export function materializeNodes(opts: {
     const blockId = assigned.get(n.id);
     return blockId ? { ...rest, blockId } : rest;
   });
-  return { ok: true, workflow, nodes, durations };
+  return { ok: true, workflow, nodes };
 }
 
 /** The interview type a step's title suggests (a step made in Jobs, or one whose node was not stored). */
@@ -268,15 +267,14 @@ const shapeOf = (w: Workflow) => JSON.stringify(customLayersOf(w).map((l) => l.b
  * custom step, typed as stored (same step, same title) or from its title, the last stage's steps all
  * 'final' when one of them is. Positions are the stored layout's when every node is in it and it still
  * draws this process; otherwise the job description sits top-left, the phone screen in the next column and
- * each custom stage in a column of its own, its concurrent steps stacked.
- * @param durations the stage rows' duration_minutes by stage type.
+ * each custom stage in a column of its own, its concurrent steps stacked. A node's duration is its step's
+ * (45 when the step has none).
  */
 export function nodesFromWorkflow(opts: {
   workflow: Workflow;
-  durations: Record<string, number | null | undefined>;
   stored: readonly RoleNode[] | null;
 }): RoleNode[] {
-  const { workflow, durations } = opts;
+  const { workflow } = opts;
   const stored = opts.stored ?? [];
   const byBlock = new Map(stored.filter((n) => n.blockId).map((n) => [n.blockId!, n]));
   const jd = stored.find((n) => n.type === 'job-description') ?? jobDescriptionNode();
@@ -296,7 +294,7 @@ export function nodesFromWorkflow(opts: {
       interviewConfig: {
         title,
         interviewer: interviewerLine(block.details.interviewers),
-        duration: parseDuration(durations[block.id] ?? previous?.interviewConfig?.duration),
+        duration: parseDuration(block.details.durationMinutes),
         notes: block.details.interviewPlan,
       },
     };
@@ -311,7 +309,8 @@ export function nodesFromWorkflow(opts: {
     talent &&
     (storedPhone?.type === 'phone-screen' ||
       talent.details.interviewers.length > 0 ||
-      talent.details.interviewPlan.trim() !== '')
+      talent.details.interviewPlan.trim() !== '' ||
+      talent.details.durationMinutes !== undefined)
   ) {
     const title = storedPhone?.interviewConfig?.title.trim() || interviewTypeInfo['phone-screen'].title;
     add(talent, 'phone-screen', title, col, 0);

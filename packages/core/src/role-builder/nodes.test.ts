@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DURATION_MINUTES } from '../interview-process/constants.js';
+import { parseDuration } from '../interview-process/details.js';
 import {
   CANVAS_MARGIN,
-  DEFAULT_DURATION_MINUTES,
   DRAG_THRESHOLD_PX,
   interviewTypes,
   NODE_HEIGHT,
@@ -18,7 +19,6 @@ import {
   isDragging,
   jobDescriptionNode,
   nodeTitle,
-  parseDuration,
 } from './nodes.js';
 
 describe('Role Builder constants', () => {

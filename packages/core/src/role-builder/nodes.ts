@@ -1,15 +1,19 @@
 import { z } from 'zod';
-import { MAX_PLAN_LENGTH, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../interview-process/constants.js';
+import {
+  DEFAULT_DURATION_MINUTES,
+  MAX_DURATION_MINUTES,
+  MAX_PLAN_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_TITLE_LENGTH,
+  MIN_DURATION_MINUTES,
+} from '../interview-process/constants.js';
 import {
   CANVAS_MARGIN,
-  DEFAULT_DURATION_MINUTES,
   DRAG_THRESHOLD_PX,
   interviewTypeInfo,
   interviewTypes,
   JOB_DESCRIPTION_NODE_ID,
   JOB_DESCRIPTION_NODE_LABEL,
-  MAX_DURATION_MINUTES,
-  MIN_DURATION_MINUTES,
   NODE_HEIGHT,
   NODE_WIDTH,
   type NodeType,
@@ -53,16 +57,6 @@ export const roleNodesSchema = z.array(roleNodeSchema).max(MAX_NODES);
 
 export type Point = { x: number; y: number };
 export type Size = { width: number; height: number };
-
-/**
- * A duration as typed (docs/product/role-builder.md#configure-interview): a number is kept within 15-180
- * minutes (rounded); anything that is not a number is 45.
- */
-export function parseDuration(input: string | number | null | undefined): number {
-  const n = typeof input === 'number' ? input : Number.parseFloat(String(input ?? '').trim());
-  if (!Number.isFinite(n)) return DEFAULT_DURATION_MINUTES;
-  return Math.min(MAX_DURATION_MINUTES, Math.max(MIN_DURATION_MINUTES, Math.round(n)));
-}
 
 /** The configuration a new node of `type` starts with: its type's title, no interviewer, 45 minutes, no notes. */
 export function defaultInterviewConfig(type: Exclude<NodeType, 'job-description'>): InterviewConfig {

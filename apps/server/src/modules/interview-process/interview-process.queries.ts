@@ -67,6 +67,7 @@ function toValues(r: StageRowRecord): StageRowValues {
     interviewer_name: r.interviewerName,
     interviewer_email: r.interviewerEmail,
     interviewer_slack: r.interviewerSlack,
+    duration_minutes: r.durationMinutes,
     ac1: r.ac1,
     ac2: r.ac2,
     ac3: r.ac3,
@@ -91,6 +92,7 @@ function toInsert(jobId: string, v: StageRowValues): StageRowInsert {
     interviewerName: v.interviewer_name,
     interviewerEmail: v.interviewer_email,
     interviewerSlack: v.interviewer_slack,
+    durationMinutes: v.duration_minutes,
     ac1: v.ac1,
     ac2: v.ac2,
     ac3: v.ac3,
@@ -132,14 +134,13 @@ export async function listStageRows(db: Db, jobId: string, titled: boolean): Pro
     ...toValues(r),
     id: r.id,
     job_id: r.jobId,
-    duration_minutes: r.durationMinutes,
     is_required: r.isRequired,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   }));
 }
 
-/** The columns an upsert replaces: every canvas-owned one (duration and is_required stay as they are). */
+/** The columns an upsert replaces: every canvas-owned one, the duration included (is_required stays as it is). */
 const s = jobInterviewStages;
 const canvasColumns = {
   stageTitle: s.stageTitle,
@@ -147,6 +148,7 @@ const canvasColumns = {
   interviewerName: s.interviewerName,
   interviewerEmail: s.interviewerEmail,
   interviewerSlack: s.interviewerSlack,
+  durationMinutes: s.durationMinutes,
   ac1: s.ac1,
   ac2: s.ac2,
   ac3: s.ac3,
@@ -219,18 +221,4 @@ export async function upsertStageDetails(
       target: [jobStageDetails.jobId, jobStageDetails.layerId, jobStageDetails.blockId],
       set: { details: sql`excluded.details`, updatedAt: sql`now()` },
     });
-}
-
-/** Sets duration_minutes (null clears it) of the job's rows of the given stage types. */
-export async function setStageDurations(
-  tx: Tx,
-  jobId: string,
-  minutes: Record<string, number | null>,
-): Promise<void> {
-  for (const [stageType, value] of Object.entries(minutes)) {
-    await tx
-      .update(jobInterviewStages)
-      .set({ durationMinutes: value, updatedAt: sql`now()` })
-      .where(and(eq(jobInterviewStages.jobId, jobId), eq(jobInterviewStages.stageType, stageType)));
-  }
 }

@@ -21,7 +21,6 @@ import {
   lockJob,
   type ProcessJob,
   readProcessState,
-  setStageDurations,
   type Tx,
   updateStoredWorkflow,
   upsertStageDetails,
@@ -66,7 +65,8 @@ export async function getJobWorkflow(opts: {
 /**
  * Saves `workflow` (unchecked input) as the workflow of job `jobId` of the caller's organisation
  * (docs/product/interview-process.md#saving) in one transaction: job_workflows upserted, a stage row per
- * block (fixed rows and custom rows named by block id), unused stage_{n} rows reset to empty,
+ * block (fixed rows and custom rows named by block id; each step's duration its row's duration_minutes,
+ * 15-180 minutes or none), unused stage_{n} rows reset to empty,
  * job_stage_details written for the current blocks and deleted for removed ones. A failure changes nothing.
  * @throws AppError NOT_FOUND 'Job not found'; VALIDATION with the broken rule's message (core
  *   `checkWorkflowForSave`: the import messages of docs/product/interview-process.md#import-rules and the
@@ -77,11 +77,6 @@ export async function saveJobWorkflow(opts: {
   caller: Caller;
   jobId: string;
   workflow: unknown;
-  /**
-   * Minutes per stage type, set on those stage rows (duration_minutes); rows reset as unused lose theirs.
-   * Used by the Role Builder, whose nodes carry a duration (docs/product/role-builder.md#save-process).
-   */
-  durations?: Record<string, number>;
   /** More writes of the caller's feature, in the same transaction after the workflow's (a failure undoes both). */
   alsoInTransaction?: (tx: Tx) => Promise<void>;
 }): Promise<JobWorkflowResponse> {
@@ -97,10 +92,6 @@ export async function saveJobWorkflow(opts: {
       state.rows.map((r) => r.stage_type),
     );
     await writeWorkflowPlan(tx, job.id, plan, plan.resetStageTypes.map(emptyStageRow));
-    if (opts.durations) {
-      const reset = Object.fromEntries(plan.resetStageTypes.map((t) => [t, null]));
-      await setStageDurations(tx, job.id, { ...reset, ...opts.durations });
-    }
     await opts.alsoInTransaction?.(tx);
     return currentWorkflow(tx, job);
   });

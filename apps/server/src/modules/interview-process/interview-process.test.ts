@@ -134,6 +134,70 @@ describe('PUT /api/jobs/:id/workflow', () => {
     expect(details).toHaveLength(6);
   });
 
+  it("keeps each step's duration in its stage row's duration_minutes (15-180), moving with the step", async () => {
+    const jobId = await createJob(ctx, alice);
+    const timed = (minutes: Record<string, number>) => {
+      const w = structuredClone(designed()) as Workflow;
+      for (const layer of w.layers)
+        for (const block of layer.blocks)
+          if (minutes[block.id] !== undefined) block.details.durationMinutes = minutes[block.id];
+      return w;
+    };
+    const minutesOf = async () => {
+      const { stages } = (
+        await ctx.call('GET', `/api/jobs/${jobId}/stages`, { cookie: alice.cookie })
+      ).json() as { stages: { stage_type: string; duration_minutes: number | null }[] };
+      return Object.fromEntries(stages.map((s) => [s.stage_type, s.duration_minutes]));
+    };
+    const put = (workflow: unknown) =>
+      ctx.call('PUT', workflowUrl(jobId), { cookie: alice.cookie, body: { workflow } });
+    const w = timed({ talent_screen: 30, stage_1: 60, stage_2: 180 });
+    expect((await put(w)).statusCode).toBe(200);
+    expect(await minutesOf()).toMatchObject({ talent_screen: 30, stage_1: 60, stage_1b: null, stage_2: 180 });
+    const back = (await ctx.call('GET', workflowUrl(jobId), { cookie: alice.cookie })).json().workflow;
+    expect(back).toEqual(w);
+
+    // Out of range, not whole or not a number: refused with the rule's message, nothing changed.
+    for (const bad of [14, 181, 45.5, '45']) {
+      const res = await put({
+        ...w,
+        layers: w.layers.map((l) =>
+          l.id === 'stage_2'
+            ? {
+                ...l,
+                blocks: l.blocks.map((b) => ({ ...b, details: { ...b.details, durationMinutes: bad } })),
+              }
+            : l,
+        ),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('The duration is a whole number of minutes from 15 to 180');
+    }
+    expect(await minutesOf()).toMatchObject({ stage_2: 180 });
+
+    // A null duration clears it; a step deleted takes its duration with it (its row is reset).
+    const cleared = timed({ talent_screen: 30, stage_1: 60 });
+    cleared.layers[2]!.blocks[0]!.details = { ...cleared.layers[2]!.blocks[0]!.details };
+    (cleared.layers[2]!.blocks[0]!.details as { durationMinutes: unknown }).durationMinutes = null;
+    expect((await put(ok(deleteBlock(cleared, 'stage_2')))).statusCode).toBe(200);
+    expect(await minutesOf()).toMatchObject({ talent_screen: null, stage_1: 60, stage_2: null });
+  });
+
+  it("shows a duration set on the stage row (by a save of the Role Builder or older data) in the step's details", async () => {
+    const jobId = await createJob(ctx, alice);
+    await saveWorkflow(ctx, alice, jobId, designed());
+    await ctx.db.execute(
+      sql`update job_interview_stages set duration_minutes = case stage_type when 'stage_1' then 50 else 500 end
+          where job_id = ${jobId} and stage_type in ('stage_1', 'stage_2')`,
+    );
+    const { workflow } = (await ctx.call('GET', workflowUrl(jobId), { cookie: alice.cookie })).json();
+    const minutes = (workflow as Workflow).layers.flatMap((l) =>
+      l.blocks.map((b) => [b.id, b.details.durationMinutes ?? null]),
+    );
+    // Rows written elsewhere are read within 15-180.
+    expect(Object.fromEntries(minutes)).toMatchObject({ stage_1: 50, stage_1b: null, stage_2: 180 });
+  });
+
   it.each([
     [{ layers: 'none', maxEditableLayers: 8 }, 'Invalid workflow structure'],
     [{ ...defaultWorkflow(), maxEditableLayers: null }, 'Invalid workflow structure'],

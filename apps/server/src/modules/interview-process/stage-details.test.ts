@@ -18,6 +18,7 @@ const state = (jobId: string) => processState(ctx.db, jobId);
 describe('PUT /api/jobs/:id/stages/:blockId/details', () => {
   const detailsUrl = (jobId: string, blockId: string) => `/api/jobs/${jobId}/stages/${blockId}/details`;
   const scorecard = {
+    durationMinutes: 75,
     interviewers: [{ firstName: 'Grace', lastName: 'Hopper', email: 'grace@acme.test', slack: '@grace' }],
     assessmentCriteria: [{ title: 'Debugging', rubric }],
     interviewPlan: ' Walk through an incident ',
@@ -39,16 +40,19 @@ describe('PUT /api/jobs/:id/stages/:blockId/details', () => {
       block_id: 'stage_1b',
       in_saved_workflow: true,
       details: {
+        durationMinutes: 75,
         interviewPlan: 'Walk through an incident',
         killerQuestions: ['Tell us about an outage you owned.'],
       },
     });
     const saved = (await ctx.call('GET', workflowUrl(jobId), { cookie: alice.cookie })).json().workflow;
     expect(saved.layers[3].blocks[1].details.interviewers[0]).toMatchObject({ firstName: 'Grace' });
+    expect(saved.layers[3].blocks[1].details.durationMinutes).toBe(75);
     const { rows } = await state(jobId);
     expect(rows.find((r) => r.stageType === 'stage_1b')).toMatchObject({
       ac1: 'Debugging',
       interviewerName: 'Grace Hopper',
+      durationMinutes: 75,
     });
   });
 

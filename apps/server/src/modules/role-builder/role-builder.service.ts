@@ -22,7 +22,7 @@ import {
 } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
-import { getJobWorkflow, listJobStages, saveJobWorkflow } from '#src/modules/interview-process/index.js';
+import { getJobWorkflow, saveJobWorkflow } from '#src/modules/interview-process/index.js';
 import { createJob, findJob } from '#src/modules/jobs/index.js';
 import type { Caller } from '#src/plugins/auth.js';
 import {
@@ -56,15 +56,13 @@ async function requireJob(opts: Opts & { jobId: string }): Promise<Job> {
 export async function getRoleBuilderState(opts: Opts & { jobId: string }): Promise<RoleBuilderState> {
   const { db, caller, jobId } = opts;
   await requireJob(opts);
-  const [{ workflow, source }, stages, canvas] = await Promise.all([
+  const [{ workflow, source }, canvas] = await Promise.all([
     getJobWorkflow(opts),
-    listJobStages({ ...opts, titled: false }),
     findCanvas(db, caller.domain, jobId),
   ]);
-  const durations = Object.fromEntries(stages.map((s) => [s.stage_type, s.duration_minutes]));
   return {
     job_id: jobId,
-    nodes: nodesFromWorkflow({ workflow, durations, stored: canvas?.nodes ?? null }),
+    nodes: nodesFromWorkflow({ workflow, stored: canvas?.nodes ?? null }),
     criteria: canvas?.criteria ?? [],
     workflow_source: source,
     saved_at: canvas?.savedAt?.toISOString() ?? null,
@@ -74,7 +72,7 @@ export async function getRoleBuilderState(opts: Opts & { jobId: string }): Promi
 /**
  * Save Process (the spec's /api/materialize-workflow; docs/product/role-builder.md#save-process): the nodes
  * made the job's workflow by the core rules, saved with the interview process's own save (its checks, stage
- * rows, durations) together with the layout, in one transaction.
+ * rows with their durations) together with the layout, in one transaction.
  * @throws AppError NOT_FOUND 'Job not found'; VALIDATION with the broken rule's message.
  */
 export async function materializeCanvas(opts: Opts & { jobId: string; nodes: RoleNode[] }) {
@@ -93,7 +91,6 @@ export async function materializeCanvas(opts: Opts & { jobId: string; nodes: Rol
   await saveJobWorkflow({
     ...opts,
     workflow: made.workflow,
-    durations: made.durations,
     alsoInTransaction: (tx) => saveCanvasNodes(tx, caller.domain, jobId, made.nodes),
   });
   return getRoleBuilderState(opts);

@@ -164,15 +164,21 @@ describe('Save Process (POST /api/materialize-workflow)', () => {
     expect(
       workflow.layers[3].blocks[0].details.assessmentCriteria.map((c: { title: string }) => c.title),
     ).toEqual(['Go in production', 'Design judgement']);
-    // In Jobs: the step is renamed.
+    expect(workflow.layers[3].blocks[0].details.durationMinutes).toBe(45);
+    // In Jobs: the step is renamed and its duration changed.
     workflow.layers[3].blocks[0].title = 'Culture chat';
+    workflow.layers[3].blocks[0].details.durationMinutes = 75;
     expect((await call(bob, 'PUT', `/api/jobs/${job.id}/workflow`, { workflow })).statusCode).toBe(200);
     const drawn = (await call(alice, 'GET', `/api/jobs/${job.id}/role-builder`)).json();
     expect(
       drawn.nodes
         .slice(1)
-        .map((n: { type: string; interviewConfig: { title: string } }) => [n.type, n.interviewConfig.title]),
-    ).toEqual([['behavioral', 'Culture chat']]);
+        .map((n: { type: string; interviewConfig: { title: string; duration: number } }) => [
+          n.type,
+          n.interviewConfig.title,
+          n.interviewConfig.duration,
+        ]),
+    ).toEqual([['behavioral', 'Culture chat', 75]]);
     expect(saved.nodes[1].blockId).toBe(drawn.nodes[1].blockId);
   });
 

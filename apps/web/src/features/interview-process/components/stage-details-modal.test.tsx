@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { emptyStageDetails, discardStageDetailsMessages as m, type WorkflowBlock } from '@rw/core';
+import {
+  emptyStageDetails,
+  discardStageDetailsMessages as m,
+  type StageDetails,
+  type WorkflowBlock,
+} from '@rw/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StageDetailsModal } from '#/features/interview-process/components/stage-details-modal';
@@ -14,12 +19,12 @@ setUpComponentTests();
 
 const block: WorkflowBlock = { id: 'stage_1', title: 'Panel', emoji: '🧩', details: emptyStageDetails() };
 
-function renderModal(readOnly = false) {
+function renderModal(readOnly = false, shown: WorkflowBlock = block) {
   const onClose = vi.fn();
-  const onSave = vi.fn(async () => null);
+  const onSave = vi.fn(async (_details: StageDetails) => null);
   renderWithProviders(
     <StageDetailsModal
-      block={block}
+      block={shown}
       readOnly={readOnly}
       requirements={[]}
       onSave={onSave}
@@ -68,5 +73,46 @@ describe('Stage details modal: closing after a change', () => {
     expect(first.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ interviewPlan: 'Pair on a real bug' }),
     );
+  });
+});
+
+describe('Stage details modal: duration', () => {
+  const durationInput = () =>
+    screen.findByRole<HTMLInputElement>('textbox', { name: /^Duration \(minutes\)/ });
+  const timed = { ...block, details: { ...emptyStageDetails(), durationMinutes: 60 } };
+
+  it('shows the duration when locked, read-only', async () => {
+    renderModal(true, timed);
+    const input = await durationInput();
+    expect(input.value).toBe('60');
+    expect(input.matches(':disabled')).toBe(true);
+  });
+
+  it('keeps a typed duration within 15-180 on leaving the field (45 when not a number) and saves it', async () => {
+    const { onSave } = renderModal(false, timed);
+    const input = await durationInput();
+    for (const [typed, settled] of [
+      ['500', '180'],
+      ['5', '15'],
+      ['soon', '45'],
+      ['', ''],
+      ['90', '90'],
+    ]) {
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.blur(input);
+      expect(input.value).toBe(settled);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ durationMinutes: 90 })),
+    );
+  });
+
+  it('saves a cleared duration as none', async () => {
+    const { onSave } = renderModal(false, timed);
+    fireEvent.change(await durationInput(), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).not.toHaveProperty('durationMinutes');
   });
 });

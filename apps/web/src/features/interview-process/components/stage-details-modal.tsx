@@ -1,6 +1,8 @@
-import { Alert, Button, Divider, Fieldset, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Fieldset, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
   discardStageDetailsMessages as discard,
+  MAX_DURATION_MINUTES,
+  MIN_DURATION_MINUTES,
   type StageDetails,
   saveStageDetailsFailed,
   type WorkflowBlock,
@@ -12,6 +14,7 @@ import { InterviewersFields } from '#/features/interview-process/components/inte
 import { PlanFields } from '#/features/interview-process/components/plan-fields';
 import {
   type DetailsForm,
+  durationOnBlur,
   fromDetailsForm,
   toDetailsForm,
 } from '#/features/interview-process/utils/details-form';
@@ -56,6 +59,15 @@ function DetailsEditor({ onDirtyChange, ...props }: DetailsEditorProps) {
     <Stack gap="md">
       <Fieldset variant="unstyled" disabled={props.readOnly || saving}>
         <Stack gap="lg">
+          <TextInput
+            label="Duration (minutes)"
+            description={`${MIN_DURATION_MINUTES}-${MAX_DURATION_MINUTES}; 45 when not a number; blank for none`}
+            inputMode="numeric"
+            w={280}
+            value={form.duration}
+            onChange={(e) => set({ duration: e.currentTarget.value })}
+            onBlur={(e) => set({ duration: durationOnBlur(e.currentTarget.value) })}
+          />
           <InterviewersFields
             interviewers={form.interviewers}
             onChange={(interviewers) => set({ interviewers })}
@@ -102,8 +114,8 @@ function DetailsEditor({ onDirtyChange, ...props }: DetailsEditorProps) {
 }
 
 /**
- * 'Stage details — {title}' (docs/product/interview-process.md#stage-details): interviewers, assessment
- * criteria, plan, killer questions, Save. Escape and the close button close it at once while nothing was
+ * 'Stage details — {title}' (docs/product/interview-process.md#stage-details): duration, interviewers,
+ * assessment criteria, plan, killer questions, Save. Escape and the close button close it at once while nothing was
  * changed; after a change they ask 'Discard changes?' first. Cancel closes it without asking.
  */
 export function StageDetailsModal(props: StageDetailsModalProps) {

@@ -59,5 +59,9 @@ describe('canvas layout', () => {
     );
     expect(detailsSummary(w.layers[2]!.blocks[0]!)).toBe('2 criteria · 1 interviewer');
     expect(detailsSummary(w.layers[0]!.blocks[0]!)).toBe('No details yet');
+    const timed = w.layers[2]!.blocks[0]!;
+    expect(detailsSummary({ ...timed, details: { ...timed.details, durationMinutes: 45 } })).toBe(
+      '45 min · 2 criteria · 1 interviewer',
+    );
   });
 });

@@ -74,11 +74,13 @@ export function layoutWorkflow(workflow: Workflow): { nodes: LayoutNode[]; edges
   return { nodes, edges };
 }
 
-/** A one-line summary of a step's details for its card, e.g. '2 criteria · 1 interviewer'. */
+/** A one-line summary of a step's details for its card, e.g. '45 min · 2 criteria · 1 interviewer'. */
 export function detailsSummary(block: WorkflowBlock): string {
   const { interviewers, assessmentCriteria, killerQuestions } = block.details;
   const part = (n: number, one: string, many: string) => (n ? [`${n} ${n === 1 ? one : many}`] : []);
+  const { durationMinutes } = block.details;
   const parts = [
+    ...(durationMinutes === undefined ? [] : [`${durationMinutes} min`]),
     ...part(assessmentCriteria.length, 'criterion', 'criteria'),
     ...part(interviewers.length, 'interviewer', 'interviewers'),
     ...part(killerQuestions.length, 'killer question', 'killer questions'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   blankCriterion,
+  durationOnBlur,
   fromDetailsForm,
   toDetailsForm,
 } from '#/features/interview-process/utils/details-form';
@@ -8,6 +9,7 @@ import {
 describe('stage details form', () => {
   it('round-trips saved details', () => {
     const details = {
+      durationMinutes: 60,
       interviewers: [
         { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.test', slack: '@ada', role: '' },
       ],
@@ -18,6 +20,20 @@ describe('stage details form', () => {
       killerQuestions: ['Why us?'],
     };
     expect(fromDetailsForm(toDetailsForm(details))).toEqual({ ok: true, details });
+    const { durationMinutes: _none, ...untimed } = details;
+    expect(toDetailsForm(untimed).duration).toBe('');
+    expect(fromDetailsForm(toDetailsForm(untimed))).toEqual({ ok: true, details: untimed });
+  });
+
+  it('reads the duration as on blur: blank is none, else 15-180, 45 when not a number', () => {
+    expect(['', '200', 'x', '30'].map(durationOnBlur)).toEqual(['', '180', '45', '30']);
+    const form = toDetailsForm({
+      interviewers: [],
+      assessmentCriteria: [],
+      interviewPlan: '',
+      killerQuestions: [],
+    });
+    expect(fromDetailsForm({ ...form, duration: '10' })).toMatchObject({ details: { durationMinutes: 15 } });
   });
 
   it('reads blank rubric bounds as 0 and 20, trims and drops empty killer questions', () => {
