@@ -46,6 +46,15 @@ const packages = [
     tsc: false,
     env: /^VITE_/,
   },
+  // The Content Extractor browser extension (bundled by esbuild from core's sources) and its zip, which the
+  // server offers for download.
+  {
+    name: '@rw/extension',
+    dir: 'apps/extension',
+    from: ['@rw/core'],
+    output: 'dist/content-extractor.zip',
+    tsc: false,
+  },
   { name: '@rw/server', dir: 'apps/server', from: ['@rw/core'], output: 'dist/server.js', tsc: true },
 ];
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
+import { CONTENT_EXTRACTOR_ZIP_NAME } from '@rw/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -27,6 +28,7 @@ import {
   retentionDeps,
 } from './modules/candidates/index.js';
 import { companiesRoutes, toneRoutes } from './modules/companies/index.js';
+import { contentExtractorRoutes } from './modules/content-extractor/index.js';
 import { cvSorterPlugin, recoverCvSorterRuns, registerCvSorterHandlers } from './modules/cv-sorter/index.js';
 import {
   dataTrainerPlugin,
@@ -298,6 +300,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, { db, now });
   await app.register(accessTokensRoutes, { db, now });
   await app.register(organizationAccessTokensRoutes, { db, now });
+  const extensionZip = path.resolve(here, '../../extension/dist', CONTENT_EXTRACTOR_ZIP_NAME);
+  await app.register(contentExtractorRoutes, { zipPath: extensionZip });
 
   if (spaIndex) await app.register(webStaticPlugin, { root: webRoot });
   return app;

@@ -93,7 +93,7 @@ export const appCatalogue: readonly AppTile[] = [
     icon: 'puzzle',
     category: 'Sourcing',
     type: 'frontend',
-    status: 'coming-soon', // active when built
+    status: 'active',
     adminOnly: false,
     requiresAuth: false,
   },

@@ -7,6 +7,7 @@ export * from './apps.js';
 export * from './auth.js';
 export * from './candidates/index.js';
 export * from './companies.js';
+export * from './content-extractor.js';
 export * from './cv-sorter/index.js';
 export * from './data-trainer/index.js';
 export * from './documents/index.js';

@@ -39,6 +39,8 @@ const excluded: Record<string, string> = {
   'POST /api/setup': 'public first-run owner sign-up (409 once an owner exists); names no record',
   'POST /api/auth/access-check': 'public: asked before sign-in whether an e-mail may sign in',
   'POST /api/auth/invitation': "public: the invite page's look-up of its link's token; names no record",
+  'GET /api/content-extractor/download':
+    "public: the browser extension's code (no secret; each user enters their own token); names no record",
   'GET /api/session':
     "public: the browser's session check answers `{ user: null }` without a session; names no record",
 };

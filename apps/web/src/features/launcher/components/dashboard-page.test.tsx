@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { appCatalogue } from '@rw/core';
+import {
+  appCatalogue,
+  CONTENT_EXTRACTOR_DOWNLOAD_PATH,
+  contentExtractorInstallSteps,
+  contentExtractorMessages,
+} from '@rw/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '#/features/launcher/components/dashboard-page';
@@ -23,7 +28,7 @@ describe('Dashboard: a tool shows its real status', () => {
   it('marks every tool not built yet as coming soon (grey dot and badge), and built ones by their status', () => {
     renderDashboard();
     const unbuilt = appCatalogue.filter((a) => a.status === 'coming-soon').map((a) => a.name);
-    expect(unbuilt).toEqual(['Content Extractor', 'Data Trainer', 'LinkedIn Parser']);
+    expect(unbuilt).not.toContain('Content Extractor');
     for (const name of unbuilt) {
       const card = tile(name);
       expect(within(card).getByRole('img', { name: 'Coming soon' })).toBeTruthy();
@@ -38,21 +43,35 @@ describe('Dashboard: a tool shows its real status', () => {
     expect(within(tile('Role Builder')).getByRole('img', { name: 'Beta' })).toBeTruthy();
   });
 
-  it('opens a coming-soon tool with Launch Application disabled and "Coming soon" beside it', async () => {
-    const { api, onNavigate } = renderDashboard();
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
+  const comingSoon = appCatalogue.find((a) => a.status === 'coming-soon');
+  it.runIf(comingSoon)(
+    'opens a coming-soon tool with Launch Application disabled and "Coming soon" beside it',
+    async () => {
+      const { api, onNavigate } = renderDashboard();
+      const open = vi.fn();
+      vi.stubGlobal('open', open);
+      fireEvent.click(tile(comingSoon?.name ?? ''));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Coming soon', { selector: '.mantine-Badge-label' })).toBeTruthy();
+      const launch = within(dialog).getByRole('button', { name: 'Launch Application' });
+      expect(launch).toHaveProperty('disabled', true);
+      expect(launch.getAttribute('aria-describedby')).toBe('launch-unavailable-hint');
+      expect(document.getElementById('launch-unavailable-hint')?.textContent).toBe('Coming soon');
+      fireEvent.click(launch);
+      expect(open).not.toHaveBeenCalled();
+      expect(onNavigate).not.toHaveBeenCalled();
+      expect(api.count('POST /api/activities')).toBe(1);
+    },
+  );
+
+  it('offers the Content Extractor as a download with its install steps, not a launch', async () => {
+    renderDashboard();
     fireEvent.click(tile('Content Extractor'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Coming soon', { selector: '.mantine-Badge-label' })).toBeTruthy();
-    const launch = within(dialog).getByRole('button', { name: 'Launch Application' });
-    expect(launch).toHaveProperty('disabled', true);
-    expect(launch.getAttribute('aria-describedby')).toBe('launch-unavailable-hint');
-    expect(document.getElementById('launch-unavailable-hint')?.textContent).toBe('Coming soon');
-    fireEvent.click(launch);
-    expect(open).not.toHaveBeenCalled();
-    expect(onNavigate).not.toHaveBeenCalled();
-    expect(api.count('POST /api/activities')).toBe(1);
+    const download = within(dialog).getByRole('link', { name: contentExtractorMessages.download });
+    expect(download.getAttribute('href')).toBe(CONTENT_EXTRACTOR_DOWNLOAD_PATH);
+    for (const step of contentExtractorInstallSteps) expect(within(dialog).getByText(step)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Launch Application' })).toBeNull();
   });
 
   it('launches a built tool', async () => {

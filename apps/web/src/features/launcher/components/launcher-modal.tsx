@@ -3,6 +3,7 @@ import { type AppTile, appStatusLabels } from '@rw/core';
 import { IconDownload, IconExternalLink, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AppIcon } from '#/features/launcher/components/app-icon';
+import { ExtensionInstall } from '#/features/launcher/components/extension-install';
 import { launchTarget, statusColor, statusLabel, typeLabel } from '#/features/launcher/utils/launch-target';
 
 type LauncherModalProps = {
@@ -28,7 +29,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /**
  * App launcher modal (docs/product/launcher.md#launcher-modal): details, 'Launch Application' (disabled with
  * 'Coming soon' for a tool not built yet, 'Not available yet' for an app with nowhere to go) and, for
- * backend apps, a disabled 'Download Desktop App'. Mantine's Modal traps focus, closes on Escape and
+ * backend apps, a disabled 'Download Desktop App'. The Content Extractor browser extension shows its download
+ * and install steps instead (docs/product/content-extractor.md#installing). Mantine's Modal traps focus, closes on Escape and
  * returns focus to the tile.
  */
 export function LauncherModal({ app, opened, onClose, onNavigate }: LauncherModalProps) {
@@ -84,39 +86,42 @@ export function LauncherModal({ app, opened, onClose, onNavigate }: LauncherModa
               Requires authentication
             </Alert>
           )}
-          <Group justify="flex-end" align="flex-start" gap="sm">
-            {app.type === 'backend' && (
+          {target.kind === 'extension' && <ExtensionInstall />}
+          {target.kind !== 'extension' && (
+            <Group justify="flex-end" align="flex-start" gap="sm">
+              {app.type === 'backend' && (
+                <Stack gap={2} align="center">
+                  <Button
+                    variant="default"
+                    leftSection={<IconDownload size={16} aria-hidden />}
+                    disabled
+                    aria-describedby="download-desktop-hint"
+                  >
+                    Download Desktop App
+                  </Button>
+                  <Text id="download-desktop-hint" size="xs" c="dimmed">
+                    Coming soon
+                  </Text>
+                </Stack>
+              )}
               <Stack gap={2} align="center">
                 <Button
-                  variant="default"
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  disabled
-                  aria-describedby="download-desktop-hint"
+                  leftSection={<IconExternalLink size={16} aria-hidden />}
+                  disabled={hint !== null}
+                  aria-describedby={hint ? 'launch-unavailable-hint' : undefined}
+                  onClick={handleLaunch}
+                  data-autofocus
                 >
-                  Download Desktop App
+                  Launch Application
                 </Button>
-                <Text id="download-desktop-hint" size="xs" c="dimmed">
-                  Coming soon
-                </Text>
+                {hint && (
+                  <Text id="launch-unavailable-hint" size="xs" c="dimmed">
+                    {hint}
+                  </Text>
+                )}
               </Stack>
-            )}
-            <Stack gap={2} align="center">
-              <Button
-                leftSection={<IconExternalLink size={16} aria-hidden />}
-                disabled={hint !== null}
-                aria-describedby={hint ? 'launch-unavailable-hint' : undefined}
-                onClick={handleLaunch}
-                data-autofocus
-              >
-                Launch Application
-              </Button>
-              {hint && (
-                <Text id="launch-unavailable-hint" size="xs" c="dimmed">
-                  {hint}
-                </Text>
-              )}
-            </Stack>
-          </Group>
+            </Group>
+          )}
         </Stack>
       )}
     </Modal>

@@ -37,7 +37,13 @@ describe('launchTarget (App launcher modal)', () => {
   it('prefers an external URL, and cannot launch an app with neither', () => {
     const external = { ...landed('reviewer'), externalUrl: 'https://example.com/app' };
     expect(launchTarget(external)).toEqual({ kind: 'external', url: 'https://example.com/app' });
-    expect(launchTarget(landed('content-extractor'))).toEqual({ kind: 'unavailable' });
+    expect(launchTarget({ ...landed('screen-evaluation'), path: undefined })).toEqual({
+      kind: 'unavailable',
+    });
+  });
+
+  it('offers the Content Extractor browser extension as a download', () => {
+    expect(launchTarget(app('content-extractor'))).toEqual({ kind: 'extension' });
   });
 
   it('labels statuses', () => {

@@ -5,6 +5,8 @@ export type LaunchTarget =
   | { kind: 'external'; url: string }
   | { kind: 'in-app'; path: string }
   | { kind: 'new-tab'; path: string }
+  /** The browser extension: downloaded and installed, not launched. */
+  | { kind: 'extension' }
   | { kind: 'coming-soon' }
   | { kind: 'unavailable' };
 
@@ -16,11 +18,12 @@ const inAppIds: ReadonlySet<string> = new Set(['reviewer']);
 
 /**
  * A tool not built yet ('coming-soon') cannot be launched; otherwise an external URL opens in a new tab, the
- * Reviewer navigates in the product, any other app opens its path in a new tab, and an app with neither
- * cannot be launched.
+ * Reviewer navigates in the product, the Content Extractor is a browser extension to download, any other
+ * app opens its path in a new tab, and an app with neither cannot be launched.
  */
 export function launchTarget(app: AppTile): LaunchTarget {
   if (app.status === 'coming-soon') return { kind: 'coming-soon' };
+  if (app.id === 'content-extractor') return { kind: 'extension' };
   if (app.externalUrl) return { kind: 'external', url: app.externalUrl };
   if (!app.path) return { kind: 'unavailable' };
   return inAppIds.has(app.id) ? { kind: 'in-app', path: app.path } : { kind: 'new-tab', path: app.path };
