@@ -3,16 +3,20 @@ import { emailDomain, normalizeEmail } from '@rw/core';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import {
+  apiUsage,
+  candidateStageMoves,
   candidateStageRecords,
   candidates,
   companies,
   companyMemberships,
   jobInterviewStages,
   jobs,
+  stageScorecards,
 } from '#src/db/schema/index.js';
 import { recordActivity } from '#src/modules/activities/index.js';
 import { demoActivities } from './demo-activities.js';
 import { type DemoData, generateDemoData } from './demo-generator.js';
+import { withPipelineHistory } from './demo-history.js';
 
 export const demoAlreadyLoaded = 'Demo data already loaded';
 
@@ -24,13 +28,16 @@ export type DemoSummary =
       interviewStages: number;
       candidates: number;
       stageRecords: number;
+      scorecards: number;
+      aiCalls: number;
       activities: number;
     }
   | { status: 'skipped'; message: typeof demoAlreadyLoaded };
 
 /**
  * Loads the demo data set (demo-generator.ts) for one owner, in a single transaction with one multi-row
- * insert per table, and the owner's activity history behind it (demo-activities.ts). Tenant columns come from the owner: companies and jobs belong to `ownerUserId` and the
+ * insert per table, with each application's earlier stages, rejections, hires, scorecards and the owner's
+ * AI calls (demo-history.ts), and the owner's activity history behind it (demo-activities.ts). Tenant columns come from the owner: companies and jobs belong to `ownerUserId` and the
  * domain of `ownerEmail`, candidates are created by `ownerEmail`, and the owner joins every demo company.
  * Idempotent: when the owner (or the owner's organisation) already has a company named like a demo
  * company, nothing is written and the summary says 'Demo data already loaded'.
@@ -43,7 +50,9 @@ export async function loadDemo(opts: {
   ownerEmail: string;
   data?: DemoData;
 }): Promise<DemoSummary> {
-  const data = opts.data ?? generateDemoData();
+  const now = new Date();
+  const history = withPipelineHistory(opts.data ?? generateDemoData(), now);
+  const data = history.data;
   const ownerEmail = normalizeEmail(opts.ownerEmail);
   const domain = emailDomain(ownerEmail);
   const owner = opts.ownerUserId;
@@ -66,7 +75,6 @@ export async function loadDemo(opts: {
     const companyIds = data.companies.map(() => crypto.randomUUID());
     const jobIds = data.jobs.map(() => crypto.randomUUID());
     const candidateIds = data.candidates.map(() => crypto.randomUUID());
-    const now = new Date();
 
     await tx.insert(companies).values(
       data.companies.map(({ values, benefits, ...c }, i) => ({
@@ -111,18 +119,21 @@ export async function loadDemo(opts: {
         updatedAt: c.lastActivityAt ?? now,
       })),
     );
+    const recordIds = data.candidates.map((c) => c.stageRecords.map(() => crypto.randomUUID()));
     const recordRows = data.candidates.flatMap((c, i) =>
-      c.stageRecords.map(({ jobIndex, ...r }) => ({
+      c.stageRecords.map(({ jobIndex, ...r }, j) => ({
         ...r,
+        id: recordIds[i]![j]!,
         candidateId: candidateIds[i]!,
         jobId: jobIds[jobIndex]!,
       })),
     );
     await tx.insert(candidateStageRecords).values(recordRows);
+    await insertPipelineHistory(tx, { ownerEmail, owner, domain, recordRows, history, recordIds });
 
     // The owner's activity behind this history, for the analytics screens (docs/product/analytics.md).
-    const history = demoActivities(data, now);
-    for (const { jobIndex, appId, metadata, ...a } of history) {
+    const activities = demoActivities(data, now);
+    for (const { jobIndex, appId, metadata, ...a } of activities) {
       const jobId = jobIndex === undefined ? undefined : jobIds[jobIndex];
       await recordActivity(tx, {
         ...a,
@@ -145,7 +156,90 @@ export async function loadDemo(opts: {
       interviewStages: stageRows.length,
       candidates: data.candidates.length,
       stageRecords: recordRows.length,
-      activities: history.length,
+      scorecards: history.scorecards.length,
+      aiCalls: history.usage.length,
+      activities: activities.length,
     } as const;
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The moves log of the demo's applications (each earlier stage left for the next, rejections, hires), the
+ * interviewers' scorecards and the owner's metered AI calls with their day counts.
+ */
+async function insertPipelineHistory(
+  tx: Tx,
+  opts: {
+    ownerEmail: string;
+    owner: string;
+    domain: string;
+    recordRows: (typeof candidateStageRecords.$inferInsert & { id: string })[];
+    history: ReturnType<typeof withPipelineHistory>;
+    recordIds: string[][];
+  },
+) {
+  const { ownerEmail, owner, domain, recordRows, history, recordIds } = opts;
+  const moves = recordRows.flatMap((r) => {
+    const out: (typeof candidateStageMoves.$inferInsert)[] = [];
+    const base = { candidateId: r.candidateId, jobId: r.jobId, movedBy: ownerEmail };
+    if (r.leftStageAt && r.progressedAlready) {
+      const next = recordRows.find(
+        (n) =>
+          n.candidateId === r.candidateId &&
+          n.jobId === r.jobId &&
+          n.enteredStageAt?.getTime() === r.leftStageAt?.getTime(),
+      );
+      if (next)
+        out.push({
+          ...base,
+          kind: 'move',
+          fromStageId: r.stageId,
+          toStageId: next.stageId,
+          movedAt: r.leftStageAt,
+        });
+    }
+    if (r.rejectedAt)
+      out.push({
+        ...base,
+        kind: 'reject',
+        fromStageId: r.stageId,
+        toStageId: r.stageId,
+        movedAt: r.rejectedAt,
+      });
+    if (r.hiredAt)
+      out.push({ ...base, kind: 'hire', fromStageId: r.stageId, toStageId: r.stageId, movedAt: r.hiredAt });
+    return out;
+  });
+  if (moves.length > 0) await tx.insert(candidateStageMoves).values(moves);
+  if (history.scorecards.length > 0) {
+    await tx.insert(stageScorecards).values(
+      history.scorecards.map((s) => ({
+        recordId: recordIds[s.candidateIndex]![s.recordIndex]!,
+        interviewerEmail: ownerEmail,
+        overallMatch: s.overall,
+        submittedAt: s.submittedAt,
+      })),
+    );
+  }
+  if (history.usage.length > 0) {
+    await tx.insert(apiUsage).values(
+      history.usage.map((u) => ({
+        userId: owner,
+        service: u.service,
+        tokensUsed: u.tokens,
+        cost: u.cost,
+        timestamp: u.at,
+      })),
+    );
+    // The day counts App Usage reads, as metering keeps them (docs/product/analytics.md#ai-usage).
+    await tx.execute(sql`
+      insert into api_usage_daily (domain, day, user_id, service, calls, tokens, cost)
+      select ${domain}, (a.timestamp at time zone 'UTC')::date, a.user_id, a.service, count(*)::int, sum(a.tokens_used),
+        sum(a.cost)
+      from api_usage a where a.user_id = ${owner} group by 2, 3, 4
+      on conflict (domain, day, user_id, service) do update set calls = excluded.calls, tokens = excluded.tokens,
+        cost = excluded.cost`);
+  }
 }

@@ -125,6 +125,12 @@ const queryKinds: Record<string, IdKind> = {
   '/api/organization/audit-log?cursor': 'auditCursor',
   '/api/organization/audit-log?user_id': 'user',
   '/api/organization/audit-log/export?user_id': 'user',
+  '/api/analytics/performance?job_id': 'job',
+  '/api/analytics/performance?company_id': 'company',
+  '/api/analytics/performance?recruiter_id': 'user',
+  '/api/analytics/performance/export?job_id': 'job',
+  '/api/analytics/performance/export?company_id': 'company',
+  '/api/analytics/performance/export?recruiter_id': 'user',
   '/api/cv-sorter/company-dataset?cursor': 'companyDatasetCursor',
 };
 

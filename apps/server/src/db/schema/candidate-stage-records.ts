@@ -59,6 +59,18 @@ export const candidateStageRecords = pgTable(
     hiredAt: tstz('hired_at'),
     enteredStageAt: tstz('entered_stage_at').notNull().defaultNow(),
     lastUpdatedAt: tstz('last_updated_at').notNull().defaultNow(),
+    /**
+     * When the record was made: the application's start is its first record's (the funnel's cohort rule,
+     * docs/product/analytics.md#performance-metrics). A move back reopens a record and keeps this.
+     */
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    /** When the candidate last left this stage (moved on or back); null while in it. Kept by the database. */
+    leftStageAt: tstz('left_stage_at'),
+    /**
+     * How the candidate was put into the job, on the record that did it (core `candidateSources`): csv_import,
+     * cv_upload, linkedin, cv_sorter, manual; null on records a move made.
+     */
+    source: text('source'),
   },
   (t) => [
     /** add_candidate_to_stage is idempotent: a candidate is in a stage of a job at most once. */
@@ -71,5 +83,7 @@ export const candidateStageRecords = pgTable(
       .where(sql`not ${t.progressedAlready}`),
     index('csr_job_stage_entered_idx').on(t.jobId, t.stageId, t.enteredStageAt.desc()),
     index('csr_candidate_entered_idx').on(t.candidateId, t.enteredStageAt.desc()),
+    /** Hires per job and period (time to fill, AI cost per hire). */
+    index('csr_job_hired_idx').on(t.jobId, t.hiredAt).where(sql`${t.hiredAt} is not null`),
   ],
 );

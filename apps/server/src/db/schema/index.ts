@@ -28,6 +28,7 @@ export * from './data-trainer-runs.js';
 export * from './data-trainer-settings.js';
 export * from './document-imports.js';
 export * from './document-reparse-runs.js';
+export * from './funnel-daily.js';
 export * from './invitations.js';
 export * from './job-interview-stages.js';
 export * from './job-workflows.js';

@@ -108,7 +108,11 @@ export const stageScorecards = pgTable(
     submittedAt: tstz('submitted_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('stage_scorecards_record_interviewer_uq').on(t.recordId, t.interviewerEmail)],
+  (t) => [
+    uniqueIndex('stage_scorecards_record_interviewer_uq').on(t.recordId, t.interviewerEmail),
+    /** Scorecards of a period (the AI agreement of docs/product/analytics.md#performance-metrics). */
+    index('stage_scorecards_submitted_idx').on(t.submittedAt),
+  ],
 );
 
 /** The organisation's pipeline settings: its rejection reasons in order (none: the defaults). */

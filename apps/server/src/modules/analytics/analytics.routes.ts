@@ -4,6 +4,9 @@ import {
   appUsageQuery,
   appUsageReport,
   errorBody,
+  performanceExportQuery,
+  performanceQuery,
+  performanceReport,
   periodQuery,
   usageExportQuery,
   userActivityReport,
@@ -17,13 +20,17 @@ import {
   appUsageReport as readAppUsage,
   userActivityReport as readUserActivity,
 } from './analytics.service.js';
+import { performanceReport as readPerformance } from './performance.service.js';
+import { exportPerformance } from './performance-export.service.js';
 import { exportUsage } from './usage-export.service.js';
 
 const tags = ['analytics'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+const csvHeaders = { 'cache-control': 'no-store' };
 
 /**
- * The Analytics group's User Activity and App Usage (docs/product/analytics.md), of the caller's
+ * The Analytics group's User Activity, App Usage and Performance Metrics (with the job's Analytics tab;
+ * docs/product/analytics.md), of the caller's
  * organisation, for admins and the owner (recruiters 403, anonymous 401).
  */
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsDeps> = async (app, deps) => {
@@ -88,6 +95,45 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsDeps> = async (app,
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(file.fileName))
         .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/api/analytics/performance',
+    {
+      schema: {
+        tags,
+        summary:
+          'The recruiting funnel of a cohort: stages, pass-through, days in stage, hires, reasons, sources, AI agreement and cost',
+        querystring: performanceQuery,
+        response: { 200: performanceReport, 404: errorBody, ...errors },
+      },
+    },
+    async (req) => readPerformance(deps, req.user, req.query),
+  );
+
+  app.get(
+    '/api/analytics/performance/export',
+    {
+      schema: {
+        tags,
+        summary: 'One table of the recruiting funnel as CSV, for the same period and filters',
+        querystring: performanceExportQuery,
+        produces: ['text/csv'],
+        response: {
+          200: csvFileSchema('The table as a CSV attachment (UTF-8 with a byte-order mark)'),
+          404: errorBody,
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const file = await exportPerformance(deps, req.user, req.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .headers(csvHeaders)
         .send(file.stream);
     },
   );

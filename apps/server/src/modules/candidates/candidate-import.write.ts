@@ -1,4 +1,4 @@
-import { GLANCE_STAGE, type ImportedCandidate, normalizeLinkedinUrl } from '@rw/core';
+import { type CandidateSource, GLANCE_STAGE, type ImportedCandidate, normalizeLinkedinUrl } from '@rw/core';
 import type { Db } from '#src/db/client.js';
 import { type ImportRow, planBatch } from './candidate-import.plan.js';
 import {
@@ -18,6 +18,8 @@ export type BatchTarget = {
   db: Db;
   user: { email: string; domain: string };
   jobId: string;
+  /** How the candidates came (the funnel's sources); a CSV import when left out. */
+  source?: CandidateSource;
   onCommit?: (tx: Tx, outcome: BatchOutcome) => Promise<void>;
 };
 
@@ -93,6 +95,7 @@ async function writeRows(tx: Tx, target: BatchTarget, rows: ImportRow[]) {
     jobId: target.jobId,
     placement: GLANCE_STAGE,
     candidateIds: plan.candidateIds,
+    source: target.source ?? 'csv_import',
   });
   return { created: plan.created, updated: plan.updated, addedToStage: plan.candidateIds.length };
 }
@@ -114,8 +117,8 @@ const GLANCE_BATCH = 1000;
  * Puts candidates into job `jobId`'s Glance stage through the CSV import's own write path
  * (docs/product/candidates.md#import, #dedupe): each is matched by LinkedIn profile, then e-mail, among the
  * organisation's candidates and updated, else created, and joins the stage unless it is there already. The
- * caller has checked the job is the organisation's. Used by the CV Sorter's Add to job
- * (docs/product/cv-sorter.md#into-the-ats).
+ * caller has checked the job is the organisation's; `source` says where they came from (the funnel's
+ * sources). Used by the CV Sorter's Add to job (docs/product/cv-sorter.md#into-the-ats).
  * @returns rows that created or updated a candidate, candidates that joined the stage, and refused rows'
  *   messages in order ('Error importing {first} {last}: {message}' is the caller's to word).
  */
@@ -124,6 +127,7 @@ export async function importCandidatesToGlance(
   user: { email: string; domain: string },
   jobId: string,
   candidates: readonly ImportedCandidate[],
+  source: CandidateSource,
 ): Promise<{ created: number; updated: number; addedToStage: number; errors: string[] }> {
   const total = { created: 0, updated: 0, addedToStage: 0, errors: [] as string[] };
   for (let i = 0; i < candidates.length; i += GLANCE_BATCH) {
@@ -133,7 +137,7 @@ export async function importCandidatesToGlance(
       linkedinKey: normalizeLinkedinUrl(candidate.linkedin_url),
       emailKey: candidate.email?.toLowerCase() ?? null,
     }));
-    const outcome = await writeBatch({ db, user, jobId }, rows);
+    const outcome = await writeBatch({ db, user, jobId, source }, rows);
     total.created += outcome.created;
     total.updated += outcome.updated;
     total.addedToStage += outcome.addedToStage;

@@ -1,4 +1,4 @@
-import type { StagePlacement } from '@rw/core';
+import type { CandidateSource, StagePlacement } from '@rw/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 
@@ -17,21 +17,24 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * The caller has checked that the job and every candidate belong to the caller's organisation; run it on the
  * transaction that wrote the candidates so a candidate never exists without its stage record.
  * @param input.candidateIds candidate uuids; duplicates are added once; [] adds nothing.
+ * @param input.source how they came (docs/product/analytics.md#sources), kept on the records it inserts;
+ *   'manual' when left out.
  * @returns how many stage records were inserted (0 for candidates already in the stage).
  * @throws the database's foreign-key error when a candidate or the job does not exist.
  */
 export async function addCandidatesToStage(
   db: Db | Tx,
-  input: { jobId: string; placement: StagePlacement; candidateIds: string[] },
+  input: { jobId: string; placement: StagePlacement; candidateIds: string[]; source?: CandidateSource },
 ): Promise<number> {
   if (input.candidateIds.length === 0) return 0;
   const p = input.placement;
   const result = await db.execute<{ added: number }>(sql`
     with added as (
       insert into candidate_stage_records
-        (candidate_id, job_id, stage_id, stage_category, stage_level, stage_substep, stage_title, action_owner)
+        (candidate_id, job_id, stage_id, stage_category, stage_level, stage_substep, stage_title, action_owner,
+          source)
       select distinct u.id, ${input.jobId}::uuid, ${p.stage_id}, ${p.stage_category}, ${p.stage_level}::int,
-        ${p.stage_substep}, ${p.stage_title}, ${p.action_owner}
+        ${p.stage_substep}, ${p.stage_title}, ${p.action_owner}, ${input.source ?? 'manual'}
       from unnest(${sql.param(input.candidateIds)}::uuid[]) as u(id)
       on conflict do nothing
       returning candidate_id

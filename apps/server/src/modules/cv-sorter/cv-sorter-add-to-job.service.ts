@@ -81,7 +81,13 @@ export async function addSearchToJob(
   }
   if (rows.length === 0) throw new AppError('VALIDATION', cvSorterMessages.noneToAdd);
   rows.sort((a, b) => a.rowIndex - b.rowIndex);
-  const out = await importCandidatesToGlance(deps.db, caller, job.id, rows.map(importedCandidateOf));
+  const out = await importCandidatesToGlance(
+    deps.db,
+    caller,
+    job.id,
+    rows.map(importedCandidateOf),
+    'cv_sorter',
+  );
   const written = out.created + out.updated;
   const already = written - out.addedToStage;
   return {

@@ -129,7 +129,12 @@ export async function writeDocumentCandidate(
       update stored_files set candidate_id = ${candidateId}::uuid, kind = ${source === 'linkedin' ? 'linkedin' : 'cv'}
       where id = ${stored.id}::uuid and domain = ${caller.domain}`);
     if (opts.target && placement) {
-      await addCandidatesToStage(tx, { jobId: opts.target.jobId, placement, candidateIds: [candidateId] });
+      await addCandidatesToStage(tx, {
+        jobId: opts.target.jobId,
+        placement,
+        candidateIds: [candidateId],
+        source: source === 'linkedin' ? 'linkedin' : 'cv_upload',
+      });
     }
     const text =
       opts.decision && !opts.decision.same

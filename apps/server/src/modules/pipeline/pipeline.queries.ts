@@ -96,6 +96,7 @@ const STATE_COLUMNS = [
   'rejection_note',
   'rejected_by',
   'hired_at',
+  'left_stage_at',
 ] as const;
 
 /**

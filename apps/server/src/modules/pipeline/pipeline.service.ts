@@ -353,9 +353,10 @@ async function apply(
       const added = await tx.execute<{ candidate_id: string }>(sql`
         with added as (
           insert into candidate_stage_records (candidate_id, job_id, stage_id, stage_category, stage_level,
-            stage_substep, stage_title, action_owner)
+            stage_substep, stage_title, action_owner, source)
           select u.id, ${targetJobId}::uuid, ${glance.stage_id}, ${glance.stage_category},
-            ${glance.stage_level}::int, ${glance.stage_substep}, ${glance.stage_title}, ${glance.action_owner}
+            ${glance.stage_level}::int, ${glance.stage_substep}, ${glance.stage_title}, ${glance.action_owner},
+            'manual'
           from unnest(${uuids(candidateIds)}) as u(id)
           on conflict do nothing
           returning id, candidate_id

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { AdminOnly } from '#/app/routes/admin-only';
-import { AppUsagePage, UserActivityPage } from '#/features/analytics';
+import { AppUsagePage, PerformancePage, UserActivityPage } from '#/features/analytics';
 
 /** `/analytics/activity`, User Activity (admins; docs/product/analytics.md#user-activity). */
 export function UserActivityRoute() {
@@ -17,6 +17,15 @@ export function AppUsageRoute() {
   return (
     <AdminOnly title="App Usage">
       <AppUsagePage />
+    </AdminOnly>
+  );
+}
+
+/** `/analytics/performance`, Performance Metrics (admins; docs/product/analytics.md#performance-metrics). */
+export function PerformanceRoute() {
+  return (
+    <AdminOnly title="Performance Metrics">
+      <PerformancePage />
     </AdminOnly>
   );
 }

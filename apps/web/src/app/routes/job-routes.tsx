@@ -1,6 +1,8 @@
-import type { JobScope } from '@rw/core';
+import { Text } from '@mantine/core';
+import { type JobScope, performanceMessages } from '@rw/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { JobAnalyticsTab } from '#/features/analytics';
 import { useAuth } from '#/features/auth';
 import { JobCandidatesTab } from '#/features/candidates';
 import { InterviewProcessTab, useProcessDraft } from '#/features/interview-process';
@@ -84,6 +86,7 @@ type JobDetailScreenProps = {
  */
 export function JobDetailScreen({ jobId, tab, onTabChange, onLeave }: JobDetailScreenProps) {
   const process = useProcessDraft(jobId);
+  const { isAdmin } = useAuth();
   return (
     <JobDetailPage
       jobId={jobId}
@@ -94,8 +97,18 @@ export function JobDetailScreen({ jobId, tab, onTabChange, onLeave }: JobDetailS
       panels={{
         interviewProcess: <InterviewProcessTab jobId={jobId} draft={process} />,
         candidates: <JobCandidatesTab jobId={jobId} />,
+        analytics: isAdmin ? <JobAnalyticsTab jobId={jobId} /> : <JobAnalyticsForAdmins />,
       }}
     />
+  );
+}
+
+/** A recruiter's Analytics tab: the job's funnel is for admins, as the server says (403). */
+function JobAnalyticsForAdmins() {
+  return (
+    <Text c="dimmed" py="xl" ta="center">
+      {performanceMessages.adminsOnly}
+    </Text>
   );
 }
 

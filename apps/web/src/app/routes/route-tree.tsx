@@ -48,6 +48,10 @@ const UserActivityRoute = lazyRouteComponent(
   'UserActivityRoute',
 );
 const AppUsageRoute = lazyRouteComponent(() => import('#/app/routes/analytics-routes'), 'AppUsageRoute');
+const PerformanceRoute = lazyRouteComponent(
+  () => import('#/app/routes/analytics-routes'),
+  'PerformanceRoute',
+);
 const UserManagementRoute = lazyRouteComponent(
   () => import('#/app/routes/user-management-route'),
   'UserManagementRoute',
@@ -206,7 +210,7 @@ const analyticsRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/analytics/performance',
-    component: adminPlaceholder('Performance Metrics'),
+    component: titled('Performance Metrics', PerformanceRoute),
   }),
 ] as const;
 

@@ -7,6 +7,9 @@ export const analyticsKeys = {
   timeline: (filters: TimelineFilters) => [...analyticsKeys.all, 'timeline', filters] as const,
   usage: (p: AnalyticsPeriod, bucket: string | null) =>
     [...analyticsKeys.all, 'usage', p.from, p.to, bucket ?? 'auto'] as const,
+  performance: (filters: Record<string, string | undefined>) =>
+    [...analyticsKeys.all, 'performance', filters] as const,
+  filterOptions: () => [...analyticsKeys.all, 'filter-options'] as const,
 };
 
 /** The timeline's filters: the period, and optionally one person and one action. */

@@ -51,7 +51,7 @@ function renderJobDescription() {
       tab="job-description"
       onTabChange={() => {}}
       onLeave={() => {}}
-      panels={{ interviewProcess: null, candidates: null }}
+      panels={{ interviewProcess: null, candidates: null, analytics: null }}
     />,
     { path: '/jobs/$id', url: `/jobs/${JOB_ID}?tab=job-description` },
   );

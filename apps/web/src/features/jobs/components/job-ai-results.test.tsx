@@ -57,7 +57,7 @@ function renderTab(tab: JobTab) {
       tab={tab}
       onTabChange={() => {}}
       onLeave={() => {}}
-      panels={{ interviewProcess: null, candidates: null }}
+      panels={{ interviewProcess: null, candidates: null, analytics: null }}
     />,
     { path: '/jobs/$id', url: `/jobs/${JOB_ID}?tab=${tab}` },
   );

@@ -24,7 +24,7 @@ function renderJob(tab: JobTab) {
       tab={tab}
       onTabChange={() => {}}
       onLeave={() => {}}
-      panels={{ interviewProcess: null, candidates: null }}
+      panels={{ interviewProcess: null, candidates: null, analytics: null }}
     />,
     { path: '/jobs/$id', url: `/jobs/job-1?tab=${tab}` },
   );

@@ -5,7 +5,6 @@ import { UnsavedChangesGuard, type UnsavedEditor } from '#/components/ui/unsaved
 import { JobDescriptionTab } from '#/features/jobs/components/job-description-tab';
 import { JobDetailHeader } from '#/features/jobs/components/job-detail-header';
 import { JobDetailsTab } from '#/features/jobs/components/job-details-tab';
-import { AnalyticsTab } from '#/features/jobs/components/tab-placeholder';
 import { useJobDetail } from '#/features/jobs/hooks/use-job-detail';
 import { jobLoadErrorMessage } from '#/features/jobs/utils/job-messages';
 import type { JobTab } from '#/features/jobs/utils/job-tabs';
@@ -15,6 +14,7 @@ import { useDocumentTitle } from '#/lib/document-title';
 export type JobDetailPanels = {
   interviewProcess: ReactNode;
   candidates: ReactNode;
+  analytics: ReactNode;
 };
 
 type JobDetailPageProps = {
@@ -127,9 +127,7 @@ export function JobDetailPage({
           </Tabs.Panel>
           <Tabs.Panel value="interview-process">{panels.interviewProcess}</Tabs.Panel>
           <Tabs.Panel value="candidates">{panels.candidates}</Tabs.Panel>
-          <Tabs.Panel value="analytics">
-            <AnalyticsTab />
-          </Tabs.Panel>
+          <Tabs.Panel value="analytics">{panels.analytics}</Tabs.Panel>
         </Tabs>
       </Stack>
       <UnsavedChangesGuard editors={guarded} />
