@@ -4,7 +4,7 @@ import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/
  * The recruiting funnel counted per organisation, scope, cohort day (UTC: the day the application entered
  * its first stage), figure, key and bucket, kept current by triggers on `candidate_stage_records` (and on
  * `jobs` when a job changes company or owner) in the same transaction as every change
- * (docs/decisions/0019-funnel-summary.md). Performance Metrics and the job's Analytics tab read these rows
+ * (docs/decisions/0020-funnel-summary.md). Performance Metrics and the job's Analytics tab read these rows
  * instead of every record.
  *
  * `scope`: a job's id (its stages by id, with their layer in `level`), or 'organization', 'company:{id}',

@@ -5,7 +5,7 @@ import type { Db } from '#src/db/client.js';
 /*
  * The Performance Metrics screen's reads (docs/product/analytics.md#performance-metrics), always of one
  * organisation (`domain`): the funnel from its summary rows (`funnel_daily`, kept by the database, see
- * docs/decisions/0019-funnel-summary.md), hires through their partial index, scorecards of the period and the
+ * docs/decisions/0020-funnel-summary.md), hires through their partial index, scorecards of the period and the
  * AI cost from the usage day counts. None reads every stage record.
  */
 

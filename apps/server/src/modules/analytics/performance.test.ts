@@ -22,7 +22,7 @@ import { createTestContext, type TestContext } from '#src/test/harness.js';
 
 /*
  * Performance Metrics and the job's Analytics tab (docs/product/analytics.md#performance-metrics): the funnel
- * of a cohort from the summary the database keeps (docs/decisions/0019-funnel-summary.md), held to known
+ * of a cohort from the summary the database keeps (docs/decisions/0020-funnel-summary.md), held to known
  * figures, to core's reference `funnelOf` over the same records, and to a rebuild from scratch after the
  * app's own writes (import, move, undo, reject, erase).
  */
@@ -247,7 +247,7 @@ describe('the funnel of a job (docs/product/analytics.md#performance-metrics)', 
   });
 });
 
-describe("the summary follows the app's writes (docs/decisions/0019-funnel-summary.md)", () => {
+describe("the summary follows the app's writes (docs/decisions/0020-funnel-summary.md)", () => {
   const today = toIsoDate(new Date());
   const around = `from=${addDays(today, -1)}&to=${addDays(today, 1)}`;
   let live: string;
