@@ -5,7 +5,6 @@ import {
   scoringNotificationTitles,
 } from '@rw/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiUsage,
@@ -20,28 +19,19 @@ import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-serv
 import { type RunLifecycle, staleCutoff } from '#src/platform/queue/run-lifecycle.js';
 import { createJob, createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
+import { silentLog, staleRunClocks, workerDeps } from '#src/test/stale-worker.js';
 import { insertRun, readRun, setRunTasks } from './candidate-scoring.queries.js';
 import { recoverScoringRuns } from './candidate-scoring.recovery.js';
 import { startScoring } from './candidate-scoring.service.js';
 import type { CandidatesDeps } from './candidates.plugin.js';
 
 /*
- * A scoring run whose worker died (docs/product/candidates.md#interrupted-runs): no process kill here — a worker
- * whose clock stands still stamps a heartbeat that goes stale, as a dead one's would, while the sweeper's clock
- * is a minute ahead. The real kill is the fault suite (src/test/worker-crash.test.ts).
+ * A scoring run whose worker died (docs/product/candidates.md#interrupted-runs): a worker whose clock stands
+ * still, while the sweeper's is a minute ahead (src/test/stale-worker.ts).
  */
 
 const TASK = 'score-candidate';
-const T0 = new Date('2026-11-26T09:00:00.000Z');
-const silent = pino({ level: 'silent' });
-/** The dying worker: its heartbeat never moves past T0. */
-const frozen: RunLifecycle = { clock: () => new Date(T0), heartbeatMs: 20, staleMs: 45_000 };
-/** The sweeper and the workers it resumes: a minute later. */
-const later: RunLifecycle = {
-  clock: () => new Date(T0.getTime() + 60_000),
-  heartbeatMs: 20,
-  staleMs: 45_000,
-};
+const { T0, frozen, later } = staleRunClocks;
 
 let mock: MockLlm;
 let ctx: TestContext;
@@ -58,13 +48,7 @@ afterAll(async () => {
 });
 beforeEach(() => mock.reset());
 
-const deps = (runs: RunLifecycle): CandidatesDeps => ({
-  db: ctx.db,
-  ai: ctx.app.ai,
-  bus: ctx.app.events,
-  log: silent,
-  runs,
-});
+const deps = (runs: RunLifecycle): CandidatesDeps => workerDeps(ctx, runs);
 const caller = () => ({ id: user.id, email: user.email, domain: user.domain });
 
 async function stageWithCandidates(n: number) {
@@ -252,7 +236,13 @@ describe('with the queue', () => {
       { startAfterSeconds: 3600 },
     );
     await setRunTasks(queued.db, run.id, run.generation, [waiting!]);
-    const d = { db: queued.db, ai: queued.app.ai, automation: queued.automation, log: silent, runs: later };
+    const d = {
+      db: queued.db,
+      ai: queued.app.ai,
+      automation: queued.automation,
+      log: silentLog,
+      runs: later,
+    };
     expect(await recoverScoringRuns(d, { cutoff: staleCutoff(later) })).toBe(0);
     expect(await readRun(queued.db, run.id)).toMatchObject({ status: 'queued', generation: 0 });
 

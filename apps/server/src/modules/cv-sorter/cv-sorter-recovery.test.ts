@@ -1,12 +1,12 @@
 import { cvSorterMessages, SCORING_RUN_MAX_RESUMES } from '@rw/core';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUsage, cvSorterCandidates, cvSorterSearches } from '#src/db/schema/index.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { type RunLifecycle, staleCutoff } from '#src/platform/queue/run-lifecycle.js';
 import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
+import { staleRunClocks, workerDeps } from '#src/test/stale-worker.js';
 import type { CvSorterDeps } from './cv-sorter.plugin.js';
 import { readSearch } from './cv-sorter.queries.js';
 import { job, SCORE_TASK, scoreReply, uploaded } from './cv-sorter-fixtures.js';
@@ -18,19 +18,11 @@ import {
 } from './cv-sorter-run.service.js';
 
 /*
- * A run whose worker died (docs/product/cv-sorter.md#processing): no process kill here — a worker whose clock
- * stands still stamps a heartbeat that goes stale, as a dead one's would, while the sweeper's clock is a minute
- * ahead.
+ * A run whose worker died (docs/product/cv-sorter.md#processing): a worker whose clock stands still, while the
+ * sweeper's is a minute ahead (src/test/stale-worker.ts).
  */
 
-const T0 = new Date('2026-11-26T09:00:00.000Z');
-const silent = pino({ level: 'silent' });
-const frozen: RunLifecycle = { clock: () => new Date(T0), heartbeatMs: 20, staleMs: 45_000 };
-const later: RunLifecycle = {
-  clock: () => new Date(T0.getTime() + 60_000),
-  heartbeatMs: 20,
-  staleMs: 45_000,
-};
+const { frozen, later } = staleRunClocks;
 
 let mock: MockLlm;
 let ctx: TestContext;
@@ -47,13 +39,7 @@ afterAll(async () => {
 });
 beforeEach(() => mock.reset());
 
-const deps = (runs: RunLifecycle): CvSorterDeps => ({
-  db: ctx.db,
-  ai: ctx.app.ai,
-  bus: ctx.app.events,
-  log: silent,
-  runs,
-});
+const deps = (runs: RunLifecycle): CvSorterDeps => workerDeps(ctx, runs);
 const usageRows = async () =>
   (await ctx.db.select().from(apiUsage).where(eq(apiUsage.userId, user.id))).filter(
     (u) => u.service === 'cv_sorter',
@@ -143,13 +129,7 @@ describe('through the job queue', () => {
     queued = await createTestContext({ mockLlmUrl: mock.baseURL, queue: true });
     const queue = queued.queue!;
     const dana = await createOrganisationUser(queued);
-    const qdeps: CvSorterDeps = {
-      db: queued.db,
-      ai: queued.app.ai,
-      bus: queued.app.events,
-      log: silent,
-      queue,
-    };
+    const qdeps: CvSorterDeps = { ...workerDeps(queued), queue };
     const { search } = await uploaded(queued, dana, 'Name,Title\nA B,Engineer\nC D,Designer\n');
     // The service is called directly: the HTTP route uses whatever queue app.ts gives it (none in tests).
     const started = await startSearchRun(qdeps, dana, search.id, {

@@ -1,12 +1,12 @@
 import { trainerMessages, trainerReasons, trainingFailedMessage } from '@rw/core';
 import { and, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUsage, dataTrainerModelScores, dataTrainerRuns } from '#src/db/schema/index.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { type RunLifecycle, staleCutoff } from '#src/platform/queue/run-lifecycle.js';
 import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
+import { staleRunClocks, workerDeps } from '#src/test/stale-worker.js';
 import type { DataTrainerDeps } from './data-trainer.plugin.js';
 import {
   importSampleDescriptions,
@@ -27,14 +27,7 @@ import { dropRunKey } from './run-keys.js';
  * minute ahead. And the key given for one run: used, never stored, and gone after a restart.
  */
 
-const T0 = new Date('2026-11-26T09:00:00.000Z');
-const silent = pino({ level: 'silent' });
-const frozen: RunLifecycle = { clock: () => new Date(T0), heartbeatMs: 20, staleMs: 45_000 };
-const later: RunLifecycle = {
-  clock: () => new Date(T0.getTime() + 60_000),
-  heartbeatMs: 20,
-  staleMs: 45_000,
-};
+const { frozen, later } = staleRunClocks;
 
 let mock: MockLlm;
 let ctx: TestContext;
@@ -57,13 +50,7 @@ afterAll(async () => {
 });
 beforeEach(() => mock.reset());
 
-const deps = (c: TestContext, runs: RunLifecycle): DataTrainerDeps => ({
-  db: c.db,
-  ai: c.app.ai,
-  bus: c.app.events,
-  log: silent,
-  runs,
-});
+const deps = (c: TestContext, runs: RunLifecycle): DataTrainerDeps => workerDeps(c, runs);
 const scoresKept = async (c: TestContext, runId: string) => {
   const [row] = await c.db
     .select({ n: sql<number>`count(*)::int` })
