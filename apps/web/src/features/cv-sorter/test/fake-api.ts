@@ -91,7 +91,8 @@ export function fakeCvSorterApi(
     }
     if (!s || !url.pathname.startsWith(base)) return notFound('Search not found');
     const rest = url.pathname.slice(base.length);
-    if (method === 'GET' && rest === '') return json({ search: s, candidates: state.candidates, preview: null });
+    if (method === 'GET' && rest === '')
+      return json({ search: s, candidates: state.candidates, preview: null });
     if (method === 'POST' && rest === '/estimate') {
       return json({
         candidates: s.pending,

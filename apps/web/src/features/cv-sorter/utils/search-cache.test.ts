@@ -34,7 +34,11 @@ describe('the open search follows the server', () => {
   it('takes the progress and the candidates scored, keeping their category here', () => {
     const a = candidate({ category: 'possible' });
     const b = candidate();
-    const data = { search: search({ status: 'queued', total: 2, pending: 2 }), candidates: [a, b], preview: null };
+    const data = {
+      search: search({ status: 'queued', total: 2, pending: 2 }),
+      candidates: [a, b],
+      preview: null,
+    };
     const next = applyProgress(
       data,
       event({ candidates: [{ ...a, status: 'scored', score: 7.5, category: 'notSorted' }] }),
