@@ -46,6 +46,7 @@ import {
 } from './modules/documents/index.js';
 import { interviewProcessRoutes } from './modules/interview-process/index.js';
 import { jobsRoutes, registerJobAutomationHandlers } from './modules/jobs/index.js';
+import { linkedinParserRoutes } from './modules/linkedin-parser/index.js';
 import { notificationsRoutes, notifyUser } from './modules/notifications/index.js';
 import { pipelineRoutes } from './modules/pipeline/index.js';
 import { reviewerRoutes } from './modules/reviewer/index.js';
@@ -254,6 +255,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await registerDocumentHandlers(automation.queue, documentDeps);
     await registerReparseHandler(automation.queue, documentDeps);
   }
+  await app.register(linkedinParserRoutes, { db, ai });
   const candidateDeps = { db, ai, automation, bus, log: app.log, runs, storage, now };
   await app.register(candidatesPlugin, candidateDeps);
   if (automation) await registerRetentionHandler(automation.queue, retentionDeps(candidateDeps));

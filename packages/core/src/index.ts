@@ -17,6 +17,7 @@ export * from './interview-process/index.js';
 export * from './invitations.js';
 export * from './job-access.js';
 export * from './jobs.js';
+export * from './linkedin-parser/index.js';
 export * from './notifications.js';
 export * from './pipeline/index.js';
 export * from './reviewer/index.js';

@@ -51,7 +51,8 @@ export type IdKind =
   | 'companyDatasetCursor'
   | 'trainerCandidate'
   | 'trainerRun'
-  | 'accessToken';
+  | 'accessToken'
+  | 'linkedinParse';
 
 /** One organisation's record of each kind (tenant-seed.ts). */
 export type OrgIds = Record<IdKind, string>;
@@ -91,6 +92,7 @@ const pathKinds: Record<string, IdKind> = {
   'candidates/{candidateId}': 'cvSorterCandidate',
   'company-dataset/{id}': 'companyDescription',
   'access-tokens/{id}': 'accessToken',
+  'parses/{id}': 'linkedinParse',
 };
 
 /** Path parameters whose segment says too little: by the operation's path and the parameter. */
@@ -303,6 +305,12 @@ const bodySamples: Record<string, (unique: string) => unknown> = {
   'POST /api/cv-sorter/company-dataset/import': () => [{ name: 'Sample Co', description: 'Makes samples.' }],
   'POST /api/access-tokens': () => ({ name: 'Content Extractor', expires_in_days: 30 }),
   'PATCH /api/cv-sorter/company-dataset/{id}': () => ({ description: 'Edited.' }),
+  'POST /api/linkedin-parser/parses': () => ({
+    text: 'Ann Example\nPayments Engineer at Ledgerly (2020 - Present)',
+    url: 'https://www.linkedin.com/in/ann-example-sample',
+  }),
+  'PATCH /api/linkedin-parser/parses/{id}': () => ({ profile: { basics: { label: 'Payments Engineer' } } }),
+  'POST /api/linkedin-parser/parses/{id}/save': () => ({ stage_id: GLANCE_STAGE_ID }),
 };
 
 /**

@@ -22,8 +22,9 @@ import { sampleWorkflow } from './route-samples.js';
  * a company, a job with a saved interview process and a stage's details, a candidate in the job's Glance
  * stage with an interviewer's scorecard on that record and a duplicate of them (what a merge takes), a CSV
  * import, a finished scoring run, a finished AI task, a Data Trainer set with a finished training run and its
- * adopted scoring version, two Screen Evaluations and two Reviewer reviews (one of each on the candidate), a
- * launcher activity, a pending invitation (and an e-mail of its domain to invite), the admin's personal access token,
+ * adopted scoring version, a LinkedIn Parser parse, two Screen Evaluations and two Reviewer reviews (one of
+ * each on the candidate), a launcher activity, a pending invitation (and an e-mail of its domain to invite),
+ * the admin's personal access token,
  * notifications and metered AI usage. `markers` are the strings that identify its rows and
  * answers (its domain, every id, the candidate's e-mail and LinkedIn URL), but import ids: the client makes
  * those up, and another organisation may use the same one for its own import. `spareImports` are ids of more
@@ -276,6 +277,10 @@ export async function seedOrganisation(
     body: { name: `Extension ${tag}`, expires_in_days: 30 },
   });
 
+  // A LinkedIn Parser parse of the admin's (a parse is its user's alone).
+  const linkedinParse = await expectOk(ctx, 'POST', '/api/linkedin-parser/parses', admin, 201, {
+    body: { text: `Ann Example\nPayments Engineer at Ledgerly ${tag} (2020 - Present)` },
+  });
   const { notifications } = await expectOk(ctx, 'GET', '/api/notifications', admin, 200);
   const { entries } = await expectOk(ctx, 'GET', '/api/admin/access-list', owner, 200);
   const accessEntry = (entries as { id: string; email: string | null }[]).find(
@@ -330,6 +335,7 @@ export async function seedOrganisation(
     trainerCandidate,
     trainerRun: trainerRun.id,
     accessToken: accessToken.token.id,
+    linkedinParse: linkedinParse.id,
   };
   for (const [kind, id] of Object.entries(ids)) if (!id) throw new Error(`seed: no ${kind}`);
   const notMarkers: IdKind[] = [

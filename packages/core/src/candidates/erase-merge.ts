@@ -56,6 +56,8 @@ export const erasureRemoved = z.object({
   reviews: z.number().int(),
   /** Screen Evaluations made for them. */
   screen_evaluations: z.number().int(),
+  /** LinkedIn Parser parses saved as them (docs/product/linkedin-parser.md#saving). */
+  linkedin_parses: z.number().int(),
   /** Their stored files (CVs, LinkedIn profiles), rows and bytes (docs/product/documents.md#stored-files). */
   files: z.number().int(),
 });

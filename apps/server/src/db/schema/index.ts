@@ -33,6 +33,7 @@ export * from './invitations.js';
 export * from './job-interview-stages.js';
 export * from './job-workflows.js';
 export * from './jobs.js';
+export * from './linkedin-parses.js';
 export * from './notifications.js';
 export * from './organization-settings.js';
 export * from './organization-usage.js';

@@ -51,6 +51,7 @@ export async function recordsOf(tx: Tx, candidateId: string) {
  * - queued and archived ScoreCandidates tasks (and their webhook deliveries): taken out of the payload;
  * - Reviewer reviews and Screen Evaluations made for them, and reviews whose candidate name is theirs
  *   (`eraseReviewsAndEvaluations`);
+ * - the LinkedIn Parser parses saved as them (their text and profile are theirs);
  * - their stored files' rows (`fileKeys` are the bytes' keys, removed by the caller after the commit).
  */
 export async function eraseTraces(
@@ -108,6 +109,12 @@ export async function eraseTraces(
   const queue_tasks_redacted = await eraseFromQueue(tx, id);
   const { reviews, screen_evaluations } = await eraseReviewsAndEvaluations(tx, c);
   const files = await eraseStoredFiles(tx, c);
+  const linkedin_parses = await count(
+    tx,
+    sql`with gone as (
+      delete from linkedin_parses where domain = ${domain} and candidate_id = ${id}::uuid returning 1)
+    select count(*)::int as n from gone`,
+  );
   return {
     stage_records,
     scorecards,
@@ -120,6 +127,7 @@ export async function eraseTraces(
     queue_tasks_redacted,
     reviews,
     screen_evaluations,
+    linkedin_parses,
     files: files.keys.length,
     fileKeys: files.keys,
   };

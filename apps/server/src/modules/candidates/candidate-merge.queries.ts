@@ -78,6 +78,9 @@ export async function relinkDuplicate(
   await tx.execute(
     sql`update screen_evaluations set candidate_id = ${s}::uuid where candidate_id = ${d}::uuid`,
   );
+  // LinkedIn Parser parses saved as the duplicate now name the survivor.
+  await tx.execute(sql`
+    update linkedin_parses set candidate_id = ${s}::uuid where domain = ${domain} and candidate_id = ${d}::uuid`);
   // Their stored CVs too: a CV the merge keeps from the duplicate still opens from the survivor's page.
   await tx.execute(
     sql`update stored_files set candidate_id = ${s}::uuid where domain = ${domain} and candidate_id = ${d}::uuid`,

@@ -49,8 +49,11 @@ export async function findDocumentMatch(
   return null;
 }
 
-/** The CV fields a document sets: its text, its stored file's link, when. */
-export type DocumentCv = { text: string; fileUrl: string; at: Date };
+/**
+ * The CV fields a document sets: its text, its stored file's link (null for text that came without a file: the
+ * LinkedIn Parser's pasted profile), when.
+ */
+export type DocumentCv = { text: string; fileUrl: string | null; at: Date };
 
 /**
  * Creates a candidate of organisation `domain` from a document's values (created by `createdByEmail`), with

@@ -38,7 +38,9 @@ const cut = (value: string | null | undefined, max: number): string | null => {
  * when there is no position), the experience list (`job_history`), the text, each cut to the candidate
  * field limits (CANDIDATE_FIELD_MAX).
  */
-export function candidateValuesOf(parsed: ParsedDocument): DocumentCandidateValues {
+export function candidateValuesOf(
+  parsed: Pick<ParsedDocument, 'profile' | 'text' | 'source' | 'parserVersion'>,
+): DocumentCandidateValues {
   const { basics, work } = parsed.profile;
   const { first_name, last_name } = splitName(basics.name);
   const position = work.find((w) => w.current) ?? work[0];

@@ -10,11 +10,11 @@ import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeDocx, makePdf } from '#src/platform/documents/document-fixtures.js';
+import { makeLinkedinPdf, sampleLinkedinTruth } from '#src/platform/documents/linkedin-fixtures.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { createJob, createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { multipartFile } from '#src/test/multipart.js';
-import { makeLinkedinPdf, sampleLinkedinTruth } from './profile/linkedin-fixtures.js';
 
 const STAGE = 'talent_screen';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx, makeLayoutPdf } from '#src/platform/documents/document-fixtures.js';
+import { makeLinkedinPdf, sampleLinkedinTruth } from '#src/platform/documents/linkedin-fixtures.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
 import { createOrganisationUser, type TestUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { parseDocument } from './parse-document.service.js';
-import { makeLinkedinPdf, sampleLinkedinTruth } from './profile/linkedin-fixtures.js';
 import { guessName, mergeProfiles, PARSER_VERSION, splitName } from './profile/read-profile.js';
 
 const cvLines = [

@@ -6,8 +6,8 @@ import {
   makeScannedPdf,
   type PlacedText,
 } from '#src/platform/documents/document-fixtures.js';
+import { type LinkedinTruth, makeLinkedinPdf } from '#src/platform/documents/linkedin-fixtures.js';
 import { pick, seededRandom } from '#src/platform/mock-llm/random.js';
-import { type LinkedinTruth, makeLinkedinPdf } from './linkedin-fixtures.js';
 
 /*
  * A labelled set of CVs and LinkedIn profile exports made from known truth (docs/product/documents.md#accuracy),

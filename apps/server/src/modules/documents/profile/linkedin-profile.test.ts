@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeLayoutPdf } from '#src/platform/documents/document-fixtures.js';
 import { closeDocumentParsers, extractDocumentText } from '#src/platform/documents/extract-text.js';
-import { makeLinkedinPdf, sampleLinkedinTruth } from './linkedin-fixtures.js';
+import { makeLinkedinPdf, sampleLinkedinTruth } from '#src/platform/documents/linkedin-fixtures.js';
 import { parseLinkedinProfile } from './linkedin-profile.js';
 import { profileDateOf } from './profile-dates.js';
 

@@ -53,6 +53,7 @@ describe('Erase candidate', () => {
             queue_tasks_redacted: 0,
             reviews: 0,
             screen_evaluations: 0,
+            linkedin_parses: 0,
             files: 0,
           },
         },
