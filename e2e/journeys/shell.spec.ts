@@ -59,7 +59,7 @@ test.describe('shell', () => {
 
   test('screens that later work builds say so honestly', async ({ page }) => {
     await openDashboard(page);
-    await page.goto('/apps/linkedin-parser');
+    await page.goto('/analytics/performance');
     await expect(page.getByText('Not available yet')).toBeVisible();
   });
 });

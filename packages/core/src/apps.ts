@@ -116,7 +116,7 @@ export const appCatalogue: readonly AppTile[] = [
     icon: 'brand-linkedin',
     category: 'Sourcing',
     type: 'backend',
-    status: 'coming-soon', // active when built
+    status: 'active',
     adminOnly: false,
     path: '/apps/linkedin-parser',
     requiresAuth: true,

@@ -66,6 +66,10 @@ const DataTrainerRoute = lazyRouteComponent(
   () => import('#/app/routes/data-trainer-route'),
   'DataTrainerRoute',
 );
+const LinkedinParserPage = lazyRouteComponent(
+  () => import('#/features/linkedin-parser'),
+  'LinkedinParserPage',
+);
 const ScreenEvaluationPage = lazyRouteComponent(
   () => import('#/features/screen-evaluation'),
   'ScreenEvaluationPage',
@@ -78,10 +82,6 @@ function titled(title: string, Page: RouteComponent): RouteComponent {
     return <Page />;
   }
   return Object.assign(TitledPage, { preload: () => Page.preload?.() });
-}
-
-function placeholder(title: string) {
-  return () => <NotAvailablePage title={title} />;
 }
 
 function adminPlaceholder(title: string) {
@@ -169,7 +169,7 @@ const toolRoutes = [
   createRoute({
     getParentRoute: parent,
     path: '/apps/linkedin-parser',
-    component: placeholder('LinkedIn Parser'),
+    component: titled('LinkedIn Parser', LinkedinParserPage),
   }),
 ] as const;
 

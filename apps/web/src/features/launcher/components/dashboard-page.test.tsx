@@ -29,6 +29,7 @@ describe('Dashboard: a tool shows its real status', () => {
     renderDashboard();
     const unbuilt = appCatalogue.filter((a) => a.status === 'coming-soon').map((a) => a.name);
     expect(unbuilt).not.toContain('Content Extractor');
+    expect(unbuilt).not.toContain('LinkedIn Parser');
     for (const name of unbuilt) {
       const card = tile(name);
       expect(within(card).getByRole('img', { name: 'Coming soon' })).toBeTruthy();

@@ -13,8 +13,9 @@ const landed = (id: string): AppTile => ({ ...app(id), status: 'active' });
 
 describe('launchTarget (App launcher modal)', () => {
   it('cannot launch a tool not built yet', () => {
-    expect(launchTarget(app('linkedin-parser'))).toEqual({ kind: 'coming-soon' });
-    expect(launchTarget({ ...app('linkedin-parser'), externalUrl: 'https://example.com/app' })).toEqual({
+    const unbuilt: AppTile = { ...app('linkedin-parser'), status: 'coming-soon' };
+    expect(launchTarget(unbuilt)).toEqual({ kind: 'coming-soon' });
+    expect(launchTarget({ ...unbuilt, externalUrl: 'https://example.com/app' })).toEqual({
       kind: 'coming-soon',
     });
   });
