@@ -147,7 +147,7 @@ test('a profile page sent from the Content Extractor becomes a candidate', async
   // The candidate is in the app, for the token's user, from the page the extension was asked to send.
   const res = await recruiter.request.get(`/api/candidates/${candidateId}`);
   expect(res.status()).toBe(200);
-  const candidate = (await res.json()) as Record<string, unknown>;
+  const { candidate } = (await res.json()) as { candidate: Record<string, unknown> };
   expect(candidate).toMatchObject({ first_name: person.first, last_name: person.last, email });
   expect(JSON.stringify(candidate)).not.toContain(`HIDDEN-${suffix}`);
 });
