@@ -1,11 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 
 /*
- * Documents (docs/product/documents.md): two CVs the test makes — a one-page PDF and a plain-text CV — are
- * uploaded to a job's Talent Screen with 'Upload CV / LinkedIn'; each file's line and 'Done. Imported 2 of
- * 2.' appear, both people are on the stage, and a candidate's page shows the experience read from the CV and
- * a 'View CV' that opens the stored file.
+ * Documents (docs/product/documents.md): two CVs the test makes — a one-page PDF and a plain-text CV — and a
+ * LinkedIn 'Save to PDF' export (laid out as LinkedIn does, by the server's own test fixture) are uploaded to
+ * a job's Talent Screen with 'Upload CV / LinkedIn'; each file's line and 'Done. Imported 3 of 3.' appear,
+ * all three people are on the stage, a candidate's page shows the experience read from the CV and a 'View
+ * CV' that opens the stored file, and the LinkedIn profile's employers are read from its layout.
  */
 
 // Letters only: a CV's name line has no digits.
@@ -63,6 +66,29 @@ const alanCv = Buffer.from(
   ].join('\n'),
 );
 
+const maria = `Garcia${suffix}`;
+type LinkedinFixtures = {
+  makeLinkedinPdf: (truth: Record<string, unknown>) => Promise<Buffer>;
+  sampleLinkedinTruth: Record<string, unknown>;
+};
+/** Maria's LinkedIn export: the server's fixture of the export's layout (built with the app), her own name. */
+async function mariaLinkedinPdf(): Promise<Buffer> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const fixtures = path.join(root, 'apps/server/dist/platform/documents/linkedin-fixtures.js');
+  const { makeLinkedinPdf, sampleLinkedinTruth } = (await import(
+    pathToFileURL(fixtures).href
+  )) as LinkedinFixtures;
+  return makeLinkedinPdf({
+    ...sampleLinkedinTruth,
+    name: `Maria ${maria}`,
+    contact: [
+      `maria.${suffix}@example.com`,
+      '+44 7700 900123 (Mobile)',
+      `www.linkedin.com/in/maria-${suffix} (LinkedIn)`,
+    ],
+  });
+}
+
 async function openTalentScreen(page: Page): Promise<string> {
   const company = await page.request.post('/api/companies', {
     data: { name: `Documents Journey ${suffix}` },
@@ -82,24 +108,29 @@ async function openTalentScreen(page: Page): Promise<string> {
 }
 
 test.describe('documents', () => {
-  test('uploads two CVs to Talent Screen, sees them on the stage and opens View CV', async ({ page }) => {
+  test('uploads two CVs and a LinkedIn export to Talent Screen, sees them on the stage and opens View CV', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
-    await openTalentScreen(page);
+    const jobId = await openTalentScreen(page);
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload CV / LinkedIn' }).click();
     await (await chooser).setFiles([
       { name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: adaCv },
       { name: 'alan-cv.txt', mimeType: 'text/plain', buffer: alanCv },
+      { name: 'maria-linkedin.pdf', mimeType: 'application/pdf', buffer: await mariaLinkedinPdf() },
     ]);
     const status = page.getByTestId('document-upload-status');
-    await expect(status).toContainText('Done. Imported 2 of 2.', { timeout: 60_000 });
+    await expect(status).toContainText('Done. Imported 3 of 3.', { timeout: 60_000 });
+    await expect(status).toContainText(`maria-linkedin.pdf: Added Maria ${maria}`);
     await expect(status).toContainText(`ada-cv.pdf: Added Ada ${ada} as a new candidate.`);
     await expect(status).toContainText(`alan-cv.txt: Added Alan ${alan} as a new candidate.`);
 
     const table = page.getByRole('table', { name: 'Candidates' });
     await expect(table.getByText(ada)).toBeVisible();
     await expect(table.getByText(alan)).toBeVisible();
+    await expect(table.getByText(maria)).toBeVisible();
 
     // Ada's page: the experience read from her CV, its text, and View CV opening the stored PDF.
     await table.getByText(ada).click();
@@ -120,5 +151,15 @@ test.describe('documents', () => {
     expect(file.headers()['content-disposition']).toContain('ada-cv.pdf');
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await opened.close();
+
+    // Maria's page: her employers and titles read from the export's layout.
+    await page.goto(`/jobs/${jobId}?tab=candidates`);
+    await page.getByRole('combobox', { name: 'Stage' }).click();
+    await page.getByRole('option', { name: /Talent Screen/ }).click();
+    await table.getByText(maria).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Maria ${maria}` })).toBeVisible();
+    await expect(
+      page.getByTestId('candidate-experience').getByText('Senior Data Engineer · Northwind Logistics'),
+    ).toBeVisible();
   });
 });
