@@ -148,6 +148,22 @@ test.describe('Data Trainer', () => {
     const v1 = versions.getByRole('row').filter({ hasText: 'org v1' });
     await expect(v1).toContainText('In use');
     await expect(v1).toContainText(/admin\./);
+
+    // The CV Sorter now scores with the adopted instructions, and says so.
+    await page.goto('/apps/csv-sorter');
+    await expect(page.getByRole('heading', { level: 1, name: 'CV Sorter' })).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    await (await chooser).setFiles({ name: `sorter-${s}.csv`, mimeType: 'text/csv', buffer: linkedinCsv() });
+    // Eve, without a title, is kept here as 'Unknown' (the CV Sorter's rule), so five.
+    await expect(page.getByTestId('count-notSorted')).toHaveText('5');
+    await page.getByRole('textbox', { name: 'Job Title' }).fill('Senior Backend Engineer');
+    await page.getByRole('textbox', { name: 'Job Description' }).fill('Payments APIs in Go for a fintech.');
+    await page.getByRole('button', { name: 'Process & Score' }).click();
+    await expect(page.getByText('Processing complete! 5 successful, 0 failed')).toBeVisible({
+      timeout: 90_000,
+    });
+    await expect(page.getByText('Scored with prompt org v1 (adopted in the Data Trainer)')).toBeVisible();
   });
 
   test.describe('as a recruiter', () => {
