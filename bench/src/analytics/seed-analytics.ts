@@ -161,11 +161,11 @@ export async function seedActivityAndUsage(
   }
   await client.query(
     `insert into api_usage (user_id, service, tokens_used, cost, timestamp)
-     select ($2::text[])[1 + floor(random() * cardinality($2::text[]))::int],
+     select ($1::text[])[1 + floor(random() * cardinality($1::text[]))::int],
        (array['scoring','reviewer','generate-jd','cv-sorter'])[1 + floor(random() * 4)::int],
        500 + floor(random() * 3000)::int, round((random() * 0.02)::numeric, 6), now() - make_interval(secs => random() * 366 * 86400)
-     from generate_series(1, $3)`,
-    [opts.domain, opts.users, Math.floor(opts.count / 5)],
+     from generate_series(1, $2)`,
+    [opts.users, Math.floor(opts.count / 5)],
   );
   await client.query(
     `insert into user_activity_daily (domain, day, user_id, action, app_id, count)
