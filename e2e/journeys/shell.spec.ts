@@ -56,10 +56,4 @@ test.describe('shell', () => {
     await page.goto('/?section=frontend');
     await expect(page.getByRole('heading', { name: 'Frontend Applications' })).toBeVisible();
   });
-
-  test('screens that later work builds say so honestly', async ({ page }) => {
-    await openDashboard(page);
-    await page.goto('/analytics/performance');
-    await expect(page.getByText('Not available yet')).toBeVisible();
-  });
 });

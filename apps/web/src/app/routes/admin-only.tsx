@@ -4,7 +4,7 @@ import { useAuth } from '#/features/auth';
 
 /**
  * Renders `children` for the owner and admin roles only; anyone else sees the access-denied text
- * (docs/product/shell.md#not-found-and-not-available). The server enforces the same rule; this only avoids
+ * (docs/product/shell.md#not-found-and-refused). The server enforces the same rule; this only avoids
  * showing a screen that cannot work.
  */
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {

@@ -12,6 +12,11 @@ import { jobRow } from '#/test/job-row';
 import { installPageShims, renderPage } from '#/test/render-page';
 
 vi.mock('#/lib/events/hooks/use-event', () => import('#/test/fake-events'));
+// A recruiter's session: the Analytics tab then says it is for admins and loads nothing.
+vi.mock('#/features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#/features/auth')>()),
+  useAuth: () => ({ isAdmin: false }),
+}));
 
 /*
  * The job page's unsaved-changes guard (docs/product/jobs.md#unsaved-changes): one navigation blocker for the

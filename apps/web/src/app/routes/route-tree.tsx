@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/
 import { AdminOnly } from '#/app/routes/admin-only';
 import { systemSettingsSearch } from '#/app/routes/settings-search';
 import { shellRoute } from '#/app/routes/shell-route';
-import { NotAvailablePage } from '#/components/ui/not-available-page';
 import { NotFoundPage } from '#/components/ui/not-found-page';
 import { adminPanelSearch } from '#/features/admin';
 import { candidateDetailSearch } from '#/features/candidates';
@@ -12,8 +11,8 @@ import { useDocumentTitle } from '#/lib/document-title';
 
 /*
  * The route tree inside the shell: every screen of the sidebar (docs/product/shell.md#navigation), each
- * taking its page and search-param schema from its feature. Screens not built yet show the not-available
- * page; admin-only screens keep their role check when they are replaced. Every screen names itself in the
+ * taking its page and search-param schema from its feature; admin-only screens wrapped in their role check
+ * (the server enforces the same). Every screen names itself in the
  * document title (docs/product/shell.md#page-titles): the fixed ones here, a job's and a candidate's page
  * from what they load, the page messages from their heading.
  *
@@ -82,14 +81,6 @@ function titled(title: string, Page: RouteComponent): RouteComponent {
     return <Page />;
   }
   return Object.assign(TitledPage, { preload: () => Page.preload?.() });
-}
-
-function adminPlaceholder(title: string) {
-  return () => (
-    <AdminOnly title={title}>
-      <NotAvailablePage title={title} />
-    </AdminOnly>
-  );
 }
 
 const companyRoutes = [

@@ -3,7 +3,7 @@ import { messages } from '@rw/core';
 import { IconLock } from '@tabler/icons-react';
 import { PageMessage } from '#/components/ui/page-message';
 
-/** What a non-admin sees on an admin-only screen (docs/product/shell.md#not-found-and-not-available). */
+/** What a non-admin sees on an admin-only screen (docs/product/shell.md#not-found-and-refused). */
 export function AccessDeniedPage({ title }: { title: string }) {
   return (
     <PageMessage icon={<IconLock size={36} aria-hidden />} title={title} color="red">
