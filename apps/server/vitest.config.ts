@@ -18,6 +18,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // A console.error fails the test that logged it (epic-stack's guard).
     setupFiles: ['src/test/console-guard.ts'],
+    // One migrated database made once; every test context's database is a copy of it.
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

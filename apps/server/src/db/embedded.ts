@@ -84,10 +84,17 @@ export async function startEmbeddedDb(
 /** What the database process is told: where the data lives (none: in memory) and how many connections. */
 export type ServeOptions = { pgDir: string | undefined; maxConnections: number };
 
-/** PGlite and its socket server in this process. */
-export async function servePglite(opts: ServeOptions): Promise<EmbeddedDb> {
+/**
+ * PGlite and its socket server in this process; `dump` is its data directory as a tarball.
+ * @param loadDataDir start from such a dump (the server tests' migrated template) instead of an empty database.
+ */
+export async function servePglite(
+  opts: ServeOptions,
+  loadDataDir?: Blob,
+): Promise<EmbeddedDb & { dump: () => Promise<Blob> }> {
   const pglite = await PGlite.create({
     ...(opts.pgDir ? { dataDir: opts.pgDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: embeddedExtensions,
   });
   try {
@@ -101,6 +108,7 @@ export async function servePglite(opts: ServeOptions): Promise<EmbeddedDb> {
     return {
       url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`,
       pid: process.pid,
+      dump: () => pglite.dumpDataDir('none'),
       close: async () => {
         await server.stop();
         await pglite.close();

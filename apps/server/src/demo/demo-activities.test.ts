@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ActivityTimelinePage, AppUsageReport, PerformanceReport, UserActivityReport } from '@rw/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisationUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
@@ -62,5 +63,61 @@ describe('loadDemo with its activity', () => {
     expect(after.counted).toBe(after.n);
     const rows = [after];
     expect(rows[0]!.linked).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo on the analytics screens (docs/product/analytics.md)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx.close());
+
+  it('gives every chart and table of the default periods something real to show', async () => {
+    const owner = await createOrganisationUser(ctx, { role: 'owner' });
+    const summary = await loadDemo({ db: ctx.db, ownerUserId: owner.id, ownerEmail: owner.email });
+    if (summary.status !== 'loaded') throw new Error('expected a load');
+    const read = async <T>(url: string): Promise<T> => {
+      const res = await ctx.call('GET', url, { cookie: owner.cookie });
+      expect(res.statusCode, url).toBe(200);
+      return res.json() as T;
+    };
+
+    const activity = await read<UserActivityReport>('/api/analytics/activity');
+    expect(activity.active_users).toBeGreaterThan(0);
+    expect(activity.days.filter((d) => d.active_users > 0).length).toBeGreaterThan(5);
+    expect(activity.weeks.filter((w) => w.active_users > 0).length).toBeGreaterThan(1);
+    expect(activity.users.find((u) => u.id === owner.id)?.actions).toBeGreaterThan(0);
+    const timeline = await read<ActivityTimelinePage>('/api/analytics/activity/timeline');
+    expect(new Set(timeline.rows.map((r) => r.action)).size).toBeGreaterThan(1);
+
+    const usage = await read<AppUsageReport>('/api/analytics/usage');
+    expect(usage.apps.totals.length).toBeGreaterThan(0);
+    expect(usage.apps.buckets.filter((b) => Object.values(b.opens).some((n) => n > 0)).length).toBeGreaterThan(1);
+    expect(usage.ai.services.length).toBeGreaterThan(1);
+    expect(usage.ai.users.some((u) => u.user_id === owner.id && u.cost > 0)).toBe(true);
+    expect(usage.ai.buckets.filter((b) => b.calls > 0).length).toBeGreaterThan(1);
+
+    const performance = await read<PerformanceReport>('/api/analytics/performance');
+    expect(performance.cohort).toBeGreaterThan(0);
+    expect(performance.stages.filter((s) => s.entered > 0).length).toBeGreaterThan(2);
+    expect(performance.stages.some((s) => (s.pass_through ?? 0) > 0)).toBe(true);
+    expect(performance.stages.some((s) => s.days.count > 0 && s.days.median !== null)).toBe(true);
+    expect(performance.stages.some((s) => s.scores.some((n) => n > 0))).toBe(true);
+    expect(performance.hires).toBeGreaterThan(0);
+    expect(performance.time_to_hire.count).toBeGreaterThan(0);
+    expect(performance.time_to_fill.count).toBeGreaterThan(0);
+    expect(performance.rejections.length).toBeGreaterThan(0);
+    expect(performance.sources.length).toBeGreaterThan(0);
+    expect(performance.agreement.some((a) => a.pairs >= 3 && a.spearman !== null)).toBe(true);
+    expect(performance.ai_cost?.per_hire).toBeGreaterThan(0);
+
+    const { rows } = await ctx.db.execute<{ id: string }>(sql`
+      select job_id as id from candidate_stage_records r join jobs j on j.id = r.job_id
+      where j.domain = ${owner.domain} group by job_id order by count(*) desc limit 1`);
+    const job = await read<PerformanceReport>(`/api/analytics/performance?job_id=${rows[0]!.id}`);
+    expect(job.scope).toBe('job');
+    expect(job.cohort).toBeGreaterThan(0);
+    expect(job.stages.filter((s) => s.entered > 0).length).toBeGreaterThan(1);
   });
 });

@@ -48,7 +48,7 @@ const HISTORY_DAYS = 60;
  * generated one (each left a few days later for the next, `progressedAlready`) and the generated one, all
  * sharing the application's start as `createdAt`; the first names where the candidate came from. About a
  * third of the current records before Offer are rejected (the default reasons) and 40 % of those at Offer
- * hired, never after `now`. Also scorecards on a third of the scored interview-stage records and the
+ * hired (all of a closed job's: it was filled), never after `now`. Also scorecards on a third of the scored interview-stage records and the
  * owner's AI calls per day.
  */
 export function withPipelineHistory(
@@ -89,7 +89,9 @@ export function withPipelineHistory(
       const closed = !current.progressedAlready;
       const roll = random();
       const rejected = closed && current.stageId !== 'offer' && roll < 0.35;
-      const hired = closed && current.stageId === 'offer' && roll < 0.4;
+      // A closed job was filled: its offers were accepted. Elsewhere 40 % of offers are.
+      const filled = data.jobs[current.jobIndex]?.status === 'closed';
+      const hired = closed && current.stageId === 'offer' && (filled || roll < 0.4);
       const reason = DEFAULT_REJECTION_REASONS[Math.floor(random() * DEFAULT_REJECTION_REASONS.length)]!;
       records.push({
         ...current,

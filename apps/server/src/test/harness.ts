@@ -16,7 +16,7 @@ import { type Automation, createAutomation } from '#src/platform/automation/auto
 import { createPgEventBus } from '#src/platform/events/pg-event-bus.js';
 import { createQueue } from '#src/platform/queue/create-queue.js';
 import type { TaskQueue } from '#src/platform/queue/task-queue.js';
-import { createTestDatabase } from './test-database.js';
+import { createMigratedTestDatabase } from './test-database.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -86,9 +86,10 @@ const silent = pino({ level: 'silent' });
  * with DATABASE_URL). Data comes from the factories of test/factories.ts.
  */
 export async function createTestContext(opts: TestContextOptions = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase();
   if (opts.instances && database.embedded) throw new Error('instances: true needs DATABASE_URL');
   const handle = createDb(database.url, database.embedded ? EMBEDDED_POOL_SIZE : 10);
+  // A no-op on the migrated template; it applies a migration written since the template was made.
   await runMigrations(handle.db);
   const llm = opts.mockLlmUrl ? { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: opts.mockLlmUrl } : {};
   // Servers sharing a database share their secrets: sessions signed by one and keys sealed by one work on all.

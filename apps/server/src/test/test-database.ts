@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
-import { startEmbeddedDb } from '#src/db/embedded.js';
+import { inject, type ProvidedContext } from 'vitest';
+import { servePglite, startEmbeddedDb } from '#src/db/embedded.js';
 
 export type TestDatabase = { url: string; embedded: boolean; drop: () => Promise<void> };
 
@@ -9,8 +11,29 @@ export type TestDatabase = { url: string; embedded: boolean; drop: () => Promise
  * or, when DATABASE_URL is set, a new database on that server, dropped by `drop`.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  return freshDatabase(null);
+}
+
+/**
+ * A fresh database with every migration applied, for one test context: a copy of the template the global
+ * setup migrated once (global-setup.ts), so no test file pays for an initdb and the migrations.
+ */
+export async function createMigratedTestDatabase(): Promise<TestDatabase> {
+  return freshDatabase(inject('migratedTemplate'));
+}
+
+async function freshDatabase(
+  template: ProvidedContext['migratedTemplate'] | null,
+): Promise<TestDatabase> {
   const base = process.env.DATABASE_URL;
   if (!base) {
+    if (template?.kind === 'embedded') {
+      const served = await servePglite(
+        { pgDir: undefined, maxConnections: 32 },
+        new Blob([fs.readFileSync(template.file)]),
+      );
+      return { url: served.url, embedded: true, drop: served.close };
+    }
     const embedded = await startEmbeddedDb({ mode: 'inline' });
     return { url: embedded.url, embedded: true, drop: embedded.close };
   }
@@ -24,7 +47,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(
+    template?.kind === 'pg' ? `create database ${name} template ${template.database}` : `create database ${name}`,
+  );
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
