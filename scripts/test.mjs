@@ -31,13 +31,17 @@ const steps = databaseOnly
     ];
 
 if (databaseOnly) {
-  console.log('RW_TEST_SCOPE=database: the server tests and the journeys (lint, typecheck and the core and web');
+  console.log(
+    'RW_TEST_SCOPE=database: the server tests and the journeys (lint, typecheck and the core and web',
+  );
   console.log('unit tests use no database and run in the full `npm test`).');
 }
 for (const [command, args] of steps) {
   const started = Date.now();
   const run = spawnSync(command, args, { stdio: 'inherit' });
   const took = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`\n[npm test] ${command} ${args.join(' ')}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${took} s\n`);
+  console.log(
+    `\n[npm test] ${command} ${args.join(' ')}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${took} s\n`,
+  );
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { ActivityTimelinePage, AppUsageReport, PerformanceReport, UserActivityReport } from '@rw/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisationUser } from '#src/test/factories.js';
 import { createTestContext, type TestContext } from '#src/test/harness.js';
@@ -93,7 +93,9 @@ describe('the demo on the analytics screens (docs/product/analytics.md)', () => 
 
     const usage = await read<AppUsageReport>('/api/analytics/usage');
     expect(usage.apps.totals.length).toBeGreaterThan(0);
-    expect(usage.apps.buckets.filter((b) => Object.values(b.opens).some((n) => n > 0)).length).toBeGreaterThan(1);
+    expect(
+      usage.apps.buckets.filter((b) => Object.values(b.opens).some((n) => n > 0)).length,
+    ).toBeGreaterThan(1);
     expect(usage.ai.services.length).toBeGreaterThan(1);
     expect(usage.ai.users.some((u) => u.user_id === owner.id && u.cost > 0)).toBe(true);
     expect(usage.ai.buckets.filter((b) => b.calls > 0).length).toBeGreaterThan(1);

@@ -22,9 +22,7 @@ export async function createMigratedTestDatabase(): Promise<TestDatabase> {
   return freshDatabase(inject('migratedTemplate'));
 }
 
-async function freshDatabase(
-  template: ProvidedContext['migratedTemplate'] | null,
-): Promise<TestDatabase> {
+async function freshDatabase(template: ProvidedContext['migratedTemplate'] | null): Promise<TestDatabase> {
   const base = process.env.DATABASE_URL;
   if (!base) {
     if (template?.kind === 'embedded') {
@@ -48,7 +46,9 @@ async function freshDatabase(
     }
   };
   await admin(
-    template?.kind === 'pg' ? `create database ${name} template ${template.database}` : `create database ${name}`,
+    template?.kind === 'pg'
+      ? `create database ${name} template ${template.database}`
+      : `create database ${name}`,
   );
   const url = new URL(base);
   url.pathname = `/${name}`;
