@@ -19,12 +19,15 @@ export {
 
 export type Region = 'uk' | 'eu' | 'us';
 
-/** The pipeline stages a demo candidate can sit in (docs/product/interview-process.md#fixed-stages). */
+/**
+ * The pipeline stages a demo candidate can sit in (docs/product/interview-process.md#fixed-stages), titled as
+ * every demo job's interview process names them (demo-generator.ts).
+ */
 export const pipelineStages = [
   { stageId: 'glance', stageCategory: 'research', stageLevel: 1, stageTitle: 'Glance' },
   { stageId: 'profile_review', stageCategory: 'research', stageLevel: 2, stageTitle: 'Profile Review' },
   { stageId: 'talent_screen', stageCategory: 'custom', stageLevel: 3, stageTitle: 'Talent Screen' },
-  { stageId: 'stage_1', stageCategory: 'custom', stageLevel: 4, stageTitle: 'Stage 1' },
+  { stageId: 'stage_1', stageCategory: 'custom', stageLevel: 4, stageTitle: 'Technical Interview' },
   { stageId: 'washup', stageCategory: 'final', stageLevel: 5, stageTitle: 'Washup' },
   { stageId: 'offer', stageCategory: 'final', stageLevel: 6, stageTitle: 'Offer' },
 ] as const;

@@ -13,6 +13,7 @@ export const candidateSources = [
   'cv_upload',
   'linkedin',
   'cv_sorter',
+  'extension',
   'manual',
   'unknown',
 ] as const;
@@ -24,6 +25,7 @@ export const candidateSourceLabels: Record<CandidateSource, string> = {
   cv_upload: 'CV upload',
   linkedin: 'LinkedIn profile upload',
   cv_sorter: 'CV Sorter',
+  extension: 'Content Extractor (browser extension)',
   manual: 'Added by hand or from another job',
   unknown: 'Not recorded (added before sources were kept)',
 };

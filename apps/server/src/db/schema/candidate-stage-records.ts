@@ -68,7 +68,7 @@ export const candidateStageRecords = pgTable(
     leftStageAt: tstz('left_stage_at'),
     /**
      * How the candidate was put into the job, on the record that did it (core `candidateSources`): csv_import,
-     * cv_upload, linkedin, cv_sorter, manual; null on records a move made.
+     * cv_upload, linkedin, cv_sorter, extension, manual; null on records a move made.
      */
     source: text('source'),
   },

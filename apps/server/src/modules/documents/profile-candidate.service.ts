@@ -1,4 +1,5 @@
 import {
+  type CandidateSource,
   type CvProfile,
   documentImportMessages,
   GLANCE_STAGE_ID,
@@ -27,6 +28,11 @@ export type ProfileToSave = {
   /** 'linkedin' for a LinkedIn profile (sets `linkedin_raw_text`), 'cv' for a CV (sets the CV). */
   source: 'linkedin' | 'cv';
   parserVersion: number;
+  /**
+   * Where the funnel says the application came from when it joins a job (docs/product/analytics.md#sources);
+   * a LinkedIn profile or CV upload by `source` when left out.
+   */
+  funnelSource?: CandidateSource;
 };
 
 /** What saving a profile did (docs/product/documents.md#matching). */
@@ -125,6 +131,7 @@ export async function saveProfileCandidate(opts: {
         jobId: target.jobId,
         placement: target.placement,
         candidateIds: [candidateId],
+        source: input.funnelSource ?? (input.source === 'linkedin' ? 'linkedin' : 'cv_upload'),
       });
     }
     const message =

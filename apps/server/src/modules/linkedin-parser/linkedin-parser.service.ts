@@ -141,6 +141,8 @@ export async function saveParse(
       text: parse.text,
       source: parse.read_as === 'linkedin' || parse.input === 'text' ? 'linkedin' : 'cv',
       parserVersion: parse.parser_version,
+      // The extension's saves are a source of their own (docs/product/analytics.md#sources).
+      ...(opts.via === 'extension' ? { funnelSource: 'extension' as const } : {}),
     },
     target: body.job_id ? { jobId: body.job_id, stageId: body.stage_id } : null,
     samePerson: body.same_person,

@@ -5,6 +5,7 @@ import {
   type LinkedinParseSaveResult,
   linkedinParserMessages,
 } from '@rw/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLinkedinPdf, sampleLinkedinTruth } from '#src/platform/documents/linkedin-fixtures.js';
 import { type MockLlm, startMockLlm } from '#src/platform/mock-llm/mock-llm-server.js';
@@ -12,6 +13,14 @@ import { createJob, createOrganisationUser, type TestUser } from '#src/test/fact
 import { createTestContext, type TestContext } from '#src/test/harness.js';
 import { multipartFile } from '#src/test/multipart.js';
 import { requestVia } from './request-via.js';
+
+/** The funnel source of the record that put candidate `candidateId` into job `jobId`. */
+async function sourceIn(ctx: TestContext, jobId: string, candidateId: string): Promise<string | null> {
+  const { rows } = await ctx.db.execute<{ source: string | null }>(sql`
+    select source from candidate_stage_records
+    where job_id = ${jobId}::uuid and candidate_id = ${candidateId}::uuid and source is not null`);
+  return rows[0]?.source ?? null;
+}
 
 /** A profile as it reads when copied from a LinkedIn profile page. */
 const pastedProfile = [
@@ -226,6 +235,8 @@ describe('LinkedIn Parser API', () => {
       query: { stage_id: 'talent_screen' },
     });
     expect(stage.body).toContain(created.candidate_id);
+    // Pasted text joins the job as a LinkedIn profile upload (docs/product/analytics.md#sources).
+    expect(await sourceIn(ctx, jobId, created.candidate_id)).toBe('linkedin');
     const kept = await ctx.call('GET', `/api/linkedin-parser/parses/${parse.id}`, { cookie: user.cookie });
     expect(kept.json()).toMatchObject({ candidate_id: created.candidate_id, saved_at: expect.any(String) });
   }, 60_000);
@@ -277,11 +288,19 @@ describe('LinkedIn Parser API', () => {
     expect(res.statusCode, res.body).toBe(201);
     const parse = res.json() as LinkedinParse;
     expect(parse.via).toBe('extension');
+    const jobId = await createJob(ctx, user, { title: 'Data Analyst' });
     const saved = await ctx.call('POST', `/api/linkedin-parser/parses/${parse.id}/save`, {
       headers,
-      body: {},
+      body: { job_id: jobId },
     });
-    expect(saved.json()).toMatchObject({ status: 'saved', outcome: 'created' });
+    expect(saved.json()).toMatchObject({
+      status: 'saved',
+      outcome: 'created',
+      job_id: jobId,
+      stage_id: 'glance',
+    });
+    // The funnel counts the extension as a source of its own.
+    expect(await sourceIn(ctx, jobId, saved.json().candidate_id)).toBe('extension');
     const list = await ctx.call('GET', '/api/linkedin-parser/parses', { cookie: user.cookie });
     expect(list.json().parses[0]).toMatchObject({ id: parse.id, via: 'extension' });
   }, 60_000);
