@@ -28,7 +28,8 @@ import { seedActivityAndUsage, seedApplications, seedOrganisation } from './seed
  * as the migrations build them; the server then keeps them current.
  *
  * Options: --db=pglite|pg (default both), --candidates=1000000, --activities=1000000, --jobs=200,
- * --samples=20. A small run: --candidates=20000 --activities=20000 --jobs=20.
+ * --samples=20, --keep (PostgreSQL: leave the database for study). A small run: --candidates=20000
+ * --activities=20000 --jobs=20.
  */
 
 const argv = process.argv.slice(2);
@@ -38,6 +39,8 @@ const JOBS = Number(argValue(argv, 'jobs', '200'));
 const SAMPLES = Number(argValue(argv, 'samples', '20'));
 const DOMAIN = OWNER_EMAIL.split('@')[1]!;
 const TARGET_MS = 300;
+/** `--keep`: leave the PostgreSQL database in place after the run (its name is printed), to study its plans. */
+const KEEP = argv.includes('--keep');
 
 /** Loads everything into the database at `url` (the server made the schema and the owner). */
 async function seed(
@@ -157,7 +160,8 @@ async function runPg(out: Results) {
       await server.stop();
     }
   } finally {
-    await scratch.drop();
+    if (KEEP) console.log(`[${label}] --keep: the database ${scratch.name} is left in place`);
+    else await scratch.drop();
   }
 }
 

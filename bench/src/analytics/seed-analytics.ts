@@ -120,9 +120,12 @@ export async function seedApplications(
   await client.query('drop table bench_candidates');
   for (const d of defs.rows) await client.query(d.indexdef);
   await client.query(
-    `insert into stage_scorecards (record_id, interviewer_email, overall_match, submitted_at)
+    // With triggers off, the record's copies (migration 0026) are written here as its trigger writes them.
+    `insert into stage_scorecards (record_id, interviewer_email, overall_match, submitted_at, domain, job_id,
+       stage_id, stage_title, ai_overall)
      select r.id, 'interviewer@bench-org.test', least(10, greatest(0, round((r.overall_match + random() * 3 - 1.5)::numeric, 1))),
-       r.entered_stage_at + interval '2 days'
+       r.entered_stage_at + interval '2 days', j.domain, r.job_id, r.stage_id, r.stage_title,
+       case when r.overall_match > 10 then r.overall_match / 10 else r.overall_match end
      from candidate_stage_records r join jobs j on j.id = r.job_id and j.domain = $1
      where r.stage_level between 3 and 5 and r.overall_match is not null and random() < 0.025`,
     [opts.domain],

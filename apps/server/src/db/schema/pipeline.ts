@@ -107,11 +107,22 @@ export const stageScorecards = pgTable(
     feedback: text('feedback'),
     submittedAt: tstz('submitted_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
+    /*
+     * Copies of the record's, kept by the database (migration 0026: filled on insert, the AI overall followed
+     * when the record's changes), so the AI agreement of a period reads this table alone
+     * (docs/product/analytics.md#performance-metrics): the job's organisation, the job, the stage, and the
+     * record's AI overall on the 0-10 scale (null while unscored).
+     */
+    domain: text('domain'),
+    jobId: uuid('job_id'),
+    stageId: text('stage_id'),
+    stageTitle: text('stage_title'),
+    aiOverall: numeric('ai_overall', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('stage_scorecards_record_interviewer_uq').on(t.recordId, t.interviewerEmail),
-    /** Scorecards of a period (the AI agreement of docs/product/analytics.md#performance-metrics). */
-    index('stage_scorecards_submitted_idx').on(t.submittedAt),
+    /** Scorecards of an organisation's period (the AI agreement of docs/product/analytics.md#performance-metrics). */
+    index('stage_scorecards_domain_submitted_idx').on(t.domain, t.submittedAt),
   ],
 );
 

@@ -51,7 +51,7 @@ export async function personFigures(db: Db, domain: string, p: AnalyticsPeriod):
     from users u
     left join figures f on f.user_id = u.id
     left join lateral (
-      select a.timestamp as at from user_activities a where a.user_id = u.id order by a.timestamp desc limit 1
+      select a.timestamp as at from user_activities a where a.user_id = u.id order by a.timestamp desc nulls last limit 1
     ) l on true
     where u.domain = ${domain}
     order by l.at desc nulls last, lower(u.name), u.id`);
@@ -115,7 +115,7 @@ export async function timelinePage(
     left join jobs j on j.domain = a.domain and j.id = case
       when a.metadata->>'jobId' ~ ${UUID_TEXT} then (a.metadata->>'jobId')::uuid end
     where ${sql.join(where, sql` and `)}
-    order by a.timestamp desc, a.id desc
+    order by a.timestamp desc nulls last, a.id desc nulls last
     limit ${opts.limit + 1}`);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);

@@ -127,15 +127,15 @@ export async function scorePairs(
   jobIds: readonly string[] | null,
 ): Promise<ScorePair[]> {
   const { start, end } = bounds(p);
+  // The scorecards carry their record's job, stage and AI overall (migration 0026): no stage record is read.
   const { rows } = await db.execute<ScorePair>(sql`
-    select r.job_id, j.title as job_title, r.stage_id, r.stage_title,
-      (case when r.overall_match > 10 then r.overall_match / 10 else r.overall_match end)::float8 as ai,
+    select s.job_id, j.title as job_title, s.stage_id, s.stage_title, s.ai_overall::float8 as ai,
       avg(s.overall_match)::float8 as people
     from stage_scorecards s
-    join candidate_stage_records r on r.id = s.record_id
-    join jobs j on j.id = r.job_id and j.domain = ${domain}
-    where s.submitted_at >= ${start} and s.submitted_at < ${end} and s.overall_match is not null
-      and r.overall_match is not null ${jobIds ? sql`and r.job_id = any(${uuids(jobIds)})` : sql``}
-    group by r.id, j.title`);
+    join jobs j on j.id = s.job_id
+    where s.domain = ${domain} and s.submitted_at >= ${start} and s.submitted_at < ${end}
+      and s.overall_match is not null and s.ai_overall is not null
+      ${jobIds ? sql`and s.job_id = any(${uuids(jobIds)})` : sql``}
+    group by s.record_id, s.job_id, j.title, s.stage_id, s.stage_title, s.ai_overall`);
   return rows;
 }

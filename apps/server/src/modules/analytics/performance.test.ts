@@ -197,6 +197,21 @@ describe('the funnel of a job (docs/product/analytics.md#performance-metrics)', 
     expect(body.agreement[0].spearman).toBeCloseTo(1);
   });
 
+  it('follows the AI when it scores a record again after its scorecards', async () => {
+    const rescore = (overall: number) =>
+      ctx.db.execute(sql`update candidate_stage_records set overall_match = ${overall}
+        where id = ${profileRecords[0]!}::uuid`);
+    await rescore(2);
+    try {
+      const body = (await performance(`${MARCH}&job_id=${jobId}`)).json();
+      expect(body.agreement[0]).toMatchObject(scoreAgreement([2, 4, 8], [7, 3, 9]));
+    } finally {
+      await rescore(6);
+    }
+    const back = (await performance(`${MARCH}&job_id=${jobId}`)).json();
+    expect(back.agreement[0]).toMatchObject(scoreAgreement([6, 4, 8], [7, 3, 9]));
+  });
+
   it("groups the organisation's stages across jobs and gives AI cost per hire unfiltered", async () => {
     const body = (await performance(MARCH)).json();
     expect(body).toMatchObject({ scope: 'organization', cohort: 3, hires: 1 });

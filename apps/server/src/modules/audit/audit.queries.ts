@@ -77,7 +77,7 @@ export async function auditPage(
   const { rows } = await db.execute<Row>(sql`
     select id, actor_id, actor_name, actor_email, action, details, created_at, created_at::text as ts
     from audit_log where ${sql.join(where, sql` and `)}
-    order by created_at desc, id desc limit ${opts.limit + 1}`);
+    order by created_at desc nulls last, id desc nulls last limit ${opts.limit + 1}`);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   return {
