@@ -1,0 +1,1 @@
+CREATE INDEX "funnel_daily_read_idx" ON "funnel_daily" USING btree ("domain","scope","day","metric","key","level","bucket","n");
