@@ -1,5 +1,5 @@
 import type { ApiUsagePage } from '@rw/core';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
 import { apiUsage, organizations, users } from '#src/db/schema/index.js';
 import { AppError } from '#src/lib/app-error.js';
@@ -58,7 +58,8 @@ export async function listUsage(
     .leftJoin(users, eq(apiUsage.userId, users.id))
     .leftJoin(organizations, eq(apiUsage.organizationId, organizations.id))
     .where(filters.length ? and(...filters) : undefined)
-    .orderBy(desc(apiUsage.timestamp), desc(apiUsage.id))
+    // As api_usage's time indexes order it (built DESC NULLS LAST; a plain DESC could not use them).
+    .orderBy(sql`${apiUsage.timestamp} desc nulls last`, sql`${apiUsage.id} desc nulls last`)
     .limit(opts.limit + 1);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
