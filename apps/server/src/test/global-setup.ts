@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '#src/db/client.js';
 import { servePglite } from '#src/db/embedded.js';
 import { runMigrations } from '#src/db/migrate.js';
+import { databaseUrl, onServer } from './pg-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,26 +27,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const base = process.env.DATABASE_URL;
   if (base) {
     const name = `rw_template_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const handle = createDb(url.toString(), 1);
+    await onServer(base, `create database ${name}`);
+    const handle = createDb(databaseUrl(base, name), 1);
     try {
       await runMigrations(handle.db);
     } finally {
       await handle.close();
     }
     project.provide('migratedTemplate', { kind: 'pg', database: name });
-    return () => admin(`drop database if exists ${name} with (force)`);
+    return () => onServer(base, `drop database if exists ${name} with (force)`);
   }
   const served = await servePglite({ pgDir: undefined, maxConnections: 1 });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rw-test-template-')), 'pgdata.tar');

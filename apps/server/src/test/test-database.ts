@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject, type ProvidedContext } from 'vitest';
 import { servePglite, startEmbeddedDb } from '#src/db/embedded.js';
+import { databaseUrl, onServer } from './pg-admin.js';
 
 export type TestDatabase = { url: string; embedded: boolean; drop: () => Promise<void> };
 
@@ -36,24 +36,14 @@ async function freshDatabase(template: ProvidedContext['migratedTemplate'] | nul
     return { url: embedded.url, embedded: true, drop: embedded.close };
   }
   const name = `rw_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => onServer(base, statement);
   await admin(
     template?.kind === 'pg'
       ? `create database ${name} template ${template.database}`
       : `create database ${name}`,
   );
-  const url = new URL(base);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(base, name),
     embedded: false,
     drop: () => admin(`drop database if exists ${name} with (force)`),
   };
