@@ -94,16 +94,15 @@ export async function timesToFill(
   return rows.map((r) => Math.max(0, r.days));
 }
 
-/** The organisation's AI cost (US dollars) and its hires, both in the period. */
-export async function costAndHires(db: Db, domain: string, p: AnalyticsPeriod) {
-  const { start, end } = bounds(p);
-  const { rows } = await db.execute<{ cost: number; hires: number }>(sql`
-    select
-      (select coalesce(sum(cost), 0)::float8 from api_usage_daily
-        where domain = ${domain} and day between ${p.from}::date and ${p.to}::date) as cost,
-      (select count(*)::int from jobs j join candidate_stage_records r on r.job_id = j.id
-        and r.hired_at >= ${start} and r.hired_at < ${end} where j.domain = ${domain}) as hires`);
-  return rows[0] ?? { cost: 0, hires: 0 };
+/**
+ * The organisation's AI cost (US dollars) in the period, from the day counts metering keeps. Its hires of the
+ * period come with the funnel rows (metric 'hired_on', by the day of the hire).
+ */
+export async function aiCostOf(db: Db, domain: string, p: AnalyticsPeriod): Promise<number> {
+  const { rows } = await db.execute<{ cost: number }>(sql`
+    select coalesce(sum(cost), 0)::float8 as cost from api_usage_daily
+    where domain = ${domain} and day between ${p.from}::date and ${p.to}::date`);
+  return rows[0]?.cost ?? 0;
 }
 
 /** One scored record with scorecards: the AI overall (0-10) and the scorecards' mean overall. */

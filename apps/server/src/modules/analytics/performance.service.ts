@@ -19,7 +19,7 @@ import { getJobWorkflow } from '#src/modules/interview-process/index.js';
 import type { Caller } from '#src/plugins/auth.js';
 import { type AnalyticsDeps, periodOf } from './analytics.service.js';
 import {
-  costAndHires,
+  aiCostOf,
   exists,
   type FunnelRow,
   type FunnelScope,
@@ -87,6 +87,11 @@ function stagesOf(rows: readonly FunnelRow[], known: StageOrder[]): FunnelStage[
     });
 }
 
+/** The period's AI cost over the hires made in it (docs/product/analytics.md#performance-metrics). */
+function costPerHire(cost: number, hires: number): NonNullable<PerformanceReport['ai_cost']> {
+  return { currency: AI_COST_CURRENCY, cost, hires, per_hire: hires > 0 ? cost / hires : null };
+}
+
 /** Job-level rows of several jobs with their stages put into the organisation's groups. */
 const grouped = (rows: readonly FunnelRow[]): FunnelRow[] =>
   rows.map((r) => (STAGE_METRICS.has(r.metric) ? { ...r, key: stageGroupOf(r.key, r.level).key } : r));
@@ -123,11 +128,11 @@ export async function performanceReport(
   const ids = filtered ? jobs.map((j) => j.id) : null;
   const none = ids !== null && ids.length === 0;
   const scope = funnelScopeOf(query, ids);
-  const [raw, fills, pairs, spend, known] = await Promise.all([
+  const [raw, fills, pairs, cost, known] = await Promise.all([
     none ? Promise.resolve([]) : funnelRows(db, domain, period, scope),
     none ? Promise.resolve([]) : timesToFill(db, domain, period, ids),
     none ? Promise.resolve([]) : scorePairs(db, domain, period, ids),
-    filtered ? Promise.resolve(null) : costAndHires(db, domain, period),
+    filtered ? Promise.resolve(null) : aiCostOf(db, domain, period),
     jobScope && !none ? knownStages(deps, caller, query.job_id!) : Promise.resolve([]),
   ]);
   // Several jobs' own rows (a company and a recruiter together) are grouped here as the rollups are.
@@ -156,12 +161,7 @@ export async function performanceReport(
       }))
       .sort((a, b) => b.count - a.count),
     agreement: agreementOf(pairs),
-    ai_cost: spend && {
-      currency: AI_COST_CURRENCY,
-      cost: spend.cost,
-      hires: spend.hires,
-      per_hire: spend.hires > 0 ? spend.cost / spend.hires : null,
-    },
+    ai_cost: cost === null ? null : costPerHire(cost, byKey(raw, 'hired_on').get('') ?? 0),
   };
 }
 

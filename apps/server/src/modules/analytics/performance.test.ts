@@ -260,6 +260,29 @@ describe('the funnel of a job (docs/product/analytics.md#performance-metrics)', 
     expect(elsewhere.json()).toMatchObject({ jobs: 0, cohort: 0, stages: [] });
     expect((await performance(MARCH, outsider)).json().cohort).toBe(0);
   });
+
+  it('counts the hires of the period by the day they were made for AI cost per hire, the cohort by its start', async () => {
+    const FEBRUARY = 'from=2025-02-01&to=2025-02-28';
+    const before = (await performance(FEBRUARY)).json();
+    const late = await application(jobId, 'cv_upload', [
+      { stage: 'glance', entered: '2025-02-20T10:00Z', left: '2025-02-24T10:00Z' },
+      { stage: 'offer', entered: '2025-02-24T10:00Z', hired: '2025-03-02T09:00Z' },
+    ]);
+    try {
+      const march = (await performance(MARCH)).json();
+      expect(march).toMatchObject({ cohort: 3, hires: 1 });
+      expect(march.ai_cost).toMatchObject({ hires: 2 });
+      // February's cohort gains the application and its hire; February's hires made do not.
+      const february = (await performance(FEBRUARY)).json();
+      expect(february).toMatchObject({ cohort: before.cohort + 1, hires: before.hires + 1 });
+      expect(february.ai_cost).toMatchObject({ hires: before.ai_cost.hires });
+    } finally {
+      await ctx.db.execute(
+        sql`delete from candidate_stage_records where id = any(${sql.param(late)}::uuid[])`,
+      );
+    }
+    expect((await performance(MARCH)).json().ai_cost).toMatchObject({ hires: 1 });
+  });
 });
 
 describe("the summary follows the app's writes (docs/decisions/0020-funnel-summary.md)", () => {
