@@ -131,18 +131,28 @@ test.describe('board', () => {
     await expect(adaCard(column(page, 'Offer'))).toBeVisible();
     await expect(column(page, 'Offer')).toHaveAccessibleName('Offer, 1 candidate');
 
-    // The server agrees: Ada is at Offer, her earlier stages completed.
-    const rows = (await (await page.request.get(`/api/jobs/${jobId}/candidates?status=all`)).json()).rows as {
-      record: { stage_id: string; status: string };
-      candidate: { last_name: string };
-    }[];
-    const ada = rows.filter((r) => r.candidate.last_name === `Lovelace-${suffix}`);
-    expect(Object.fromEntries(ada.map((r) => [r.record.stage_id, r.record.status]))).toEqual({
-      glance: 'moved_on',
-      profile_review: 'moved_on',
-      talent_screen: 'moved_on',
-      stage_1: 'moved_on',
-      offer: 'active',
-    });
+    // The server agrees: Ada is at Offer, her earlier stages completed. The board moves her at once and the
+    // message of the earlier drag to Offer may still be on screen, so the server is asked until the menu's
+    // move has been written (or the time runs out).
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(`/api/jobs/${jobId}/candidates?status=all`);
+          const rows = (await res.json()).rows as {
+            record: { stage_id: string; status: string };
+            candidate: { last_name: string };
+          }[];
+          const ada = rows.filter((r) => r.candidate.last_name === `Lovelace-${suffix}`);
+          return Object.fromEntries(ada.map((r) => [r.record.stage_id, r.record.status]));
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual({
+        glance: 'moved_on',
+        profile_review: 'moved_on',
+        talent_screen: 'moved_on',
+        stage_1: 'moved_on',
+        offer: 'active',
+      });
   });
 });
