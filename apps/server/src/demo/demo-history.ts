@@ -48,8 +48,8 @@ const HISTORY_DAYS = 60;
  * generated one (each left a few days later for the next, `progressedAlready`) and the generated one, all
  * sharing the application's start as `createdAt`; the first names where the candidate came from. About a
  * third of the current records before Offer are rejected (the default reasons) and 40 % of those at Offer
- * hired (all of a closed job's: it was filled), never after `now`. Also scorecards on a third of the scored interview-stage records and the
- * owner's AI calls per day.
+ * hired (all of a closed job's: it was filled), never after `now`. Also scorecards on a third of the scored
+ * interview-stage records and the owner's AI calls per day.
  */
 export function withPipelineHistory(
   data: DemoData,

@@ -1,4 +1,10 @@
-import { CANDIDATE_FIELD_MAX, type JobHistoryEntry, jobHistoryOf, normalizeLinkedinUrl } from '@rw/core';
+import {
+  CANDIDATE_FIELD_MAX,
+  type CandidateSource,
+  type JobHistoryEntry,
+  jobHistoryOf,
+  normalizeLinkedinUrl,
+} from '@rw/core';
 import type { ParsedDocument } from './parse-document.service.js';
 import { splitName } from './profile/read-profile.js';
 
@@ -72,4 +78,12 @@ export function displayName(v: { first_name: string | null; last_name: string | 
 export function phoneKey(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/\D/g, '');
   return digits.length >= 7 ? digits.slice(-9) : null;
+}
+
+/**
+ * Where the funnel says a document's candidate came from when the document puts them into a job
+ * (docs/product/analytics.md#sources): a LinkedIn profile upload, else a CV upload.
+ */
+export function documentFunnelSource(source: 'linkedin' | 'cv'): CandidateSource {
+  return source === 'linkedin' ? 'linkedin' : 'cv_upload';
 }

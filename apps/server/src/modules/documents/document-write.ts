@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '#src/lib/app-error.js';
 import { addCandidatesToStage, lockOrganisationImports } from '#src/modules/candidates/index.js';
 import type { Caller } from '#src/plugins/auth.js';
-import { candidateValuesOf, type DocumentCandidateValues, displayName } from './document-candidate.js';
+import {
+  candidateValuesOf,
+  type DocumentCandidateValues,
+  displayName,
+  documentFunnelSource,
+} from './document-candidate.js';
 import {
   findDocumentMatch,
   insertDocumentCandidate,
@@ -133,7 +138,7 @@ export async function writeDocumentCandidate(
         jobId: opts.target.jobId,
         placement,
         candidateIds: [candidateId],
-        source: source === 'linkedin' ? 'linkedin' : 'cv_upload',
+        source: documentFunnelSource(source),
       });
     }
     const text =

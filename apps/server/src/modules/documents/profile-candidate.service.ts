@@ -12,7 +12,7 @@ import { UUID } from '#src/lib/page-cursor.js';
 import { addCandidatesToStage, lockOrganisationImports } from '#src/modules/candidates/index.js';
 import { findJob } from '#src/modules/jobs/index.js';
 import type { Caller } from '#src/plugins/auth.js';
-import { candidateValuesOf, displayName } from './document-candidate.js';
+import { candidateValuesOf, displayName, documentFunnelSource } from './document-candidate.js';
 import {
   findDocumentMatch,
   insertDocumentCandidate,
@@ -131,7 +131,7 @@ export async function saveProfileCandidate(opts: {
         jobId: target.jobId,
         placement: target.placement,
         candidateIds: [candidateId],
-        source: input.funnelSource ?? (input.source === 'linkedin' ? 'linkedin' : 'cv_upload'),
+        source: input.funnelSource ?? documentFunnelSource(input.source),
       });
     }
     const message =
