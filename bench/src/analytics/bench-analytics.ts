@@ -28,9 +28,10 @@ import { seedActivityAndUsage, seedApplications, seedOrganisation } from './seed
  * as the migrations build them; the server then keeps them current.
  *
  * Options: --db=pglite|pg (default both), --candidates=1000000, --activities=1000000, --jobs=200,
- * --samples=20, --keep (PostgreSQL: leave the database for study), --reuse=NAME (PostgreSQL: measure a kept
- * database again, migrated by the server first, without loading it). A small run: --candidates=20000
- * --activities=20000 --jobs=20.
+ * --samples=20, --keep (leave the database for study: PostgreSQL's database or the embedded data directory),
+ * --reuse=NAME (measure a kept database again, migrated by the server first, without loading it: PostgreSQL's
+ * database name, or the embedded data directory's path). A small run: --candidates=20000 --activities=20000
+ * --jobs=20.
  */
 
 const argv = process.argv.slice(2);
@@ -40,9 +41,15 @@ const JOBS = Number(argValue(argv, 'jobs', '200'));
 const SAMPLES = Number(argValue(argv, 'samples', '20'));
 const DOMAIN = OWNER_EMAIL.split('@')[1]!;
 const TARGET_MS = 300;
-/** `--keep`: leave the PostgreSQL database in place after the run (its name is printed), to study its plans. */
+/**
+ * `--keep`: leave the database in place after the run (its name, or the embedded data directory, is printed), to
+ * study its plans.
+ */
 const KEEP = argv.includes('--keep');
-/** `--reuse=NAME`: measure a database an earlier `--keep` run left (the server migrates it first), no load. */
+/**
+ * `--reuse=NAME`: measure a database an earlier `--keep` run left (the server migrates it first), no load: the
+ * PostgreSQL database's name, or the embedded data directory's path.
+ */
 const REUSE = argValue(argv, 'reuse', '');
 
 /** Loads everything into the database at `url` (the server made the schema and the owner). */
@@ -195,7 +202,7 @@ async function runPg(out: Results) {
 /** The embedded database: seeded in its own process between two runs of the server, as bench:search does. */
 async function runPglite(out: Results) {
   const label = 'embedded';
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rw-bench-analytics-'));
+  const dataDir = REUSE || fs.mkdtempSync(path.join(os.tmpdir(), 'rw-bench-analytics-'));
   try {
     let server = await startServer({ dataDir });
     await new ApiClient(server.url).signIn();
@@ -203,7 +210,7 @@ async function runPglite(out: Results) {
     const embedded = await startEmbeddedDb({ dataDir, maxConnections: 8 });
     let org: Parameters<typeof requests>[0];
     try {
-      org = await seed(embedded.url, label, out);
+      org = REUSE ? await loaded(embedded.url) : await seed(embedded.url, label, out);
     } finally {
       await embedded.close();
     }
@@ -216,7 +223,8 @@ async function runPglite(out: Results) {
       await server.stop({ keepDataDir: true });
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (KEEP || REUSE) console.log(`[${label}] --keep: the data directory ${dataDir} is left in place`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

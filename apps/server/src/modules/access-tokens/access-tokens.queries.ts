@@ -1,6 +1,7 @@
 import { type AccessToken, accessTokenStatus, type Role } from '@rw/core';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { accessList, accessTokens, users } from '#src/db/schema/index.js';
 import type { Profile } from '#src/modules/auth/index.js';
 
@@ -66,7 +67,7 @@ export async function listUserTokens(db: Db, userId: string): Promise<TokenRow[]
     .select()
     .from(accessTokens)
     .where(eq(accessTokens.userId, userId))
-    .orderBy(desc(accessTokens.createdAt), desc(accessTokens.id));
+    .orderBy(descNullsLast(accessTokens.createdAt), descNullsLast(accessTokens.id));
 }
 
 /** The tokens of organisation `domain` with their owners, newest first. */
@@ -76,7 +77,7 @@ export async function listOrganizationTokens(db: Db, domain: string) {
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(eq(accessTokens.domain, domain))
-    .orderBy(desc(accessTokens.createdAt), desc(accessTokens.id));
+    .orderBy(descNullsLast(accessTokens.createdAt), descNullsLast(accessTokens.id));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivityMetadata, Role } from '@rw/core';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { userActivities, users } from '#src/db/schema/index.js';
 
 /** What `recordActivity` writes: who, in which organisation, what, and its details. */
@@ -57,6 +58,6 @@ export async function listActivities(db: Db, viewer: { role: Role; domain: strin
     .from(userActivities)
     .innerJoin(users, eq(users.id, userActivities.userId));
   const scoped = viewer.role === 'owner' ? base : base.where(eq(userActivities.domain, viewer.domain));
-  const rows = await scoped.orderBy(desc(userActivities.timestamp)).limit(limit);
+  const rows = await scoped.orderBy(descNullsLast(userActivities.timestamp)).limit(limit);
   return rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() }));
 }

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@rw/core';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { accessList, authUsers, organizations, users } from '#src/db/schema/index.js';
 
 const columns = {
@@ -46,8 +47,8 @@ function selectUsers(db: Db) {
 export async function listAdminUsers(db: Db, organizationId?: string): Promise<AdminUser[]> {
   const query = selectUsers(db);
   const rows = await (organizationId ? query.where(eq(users.organizationId, organizationId)) : query).orderBy(
-    desc(users.createdAt),
-    desc(users.id),
+    descNullsLast(users.createdAt),
+    descNullsLast(users.id),
   );
   return rows.map(toApi);
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { organizations, users } from '#src/db/schema/index.js';
 import { monthUsageOf } from '#src/platform/ai/metering.js';
 
@@ -14,7 +15,7 @@ export async function listOrganizations(db: Db): Promise<OrganizationRow[]> {
   return db
     .select(withMonthUsage)
     .from(organizations)
-    .orderBy(desc(organizations.createdAt), desc(organizations.id));
+    .orderBy(descNullsLast(organizations.createdAt), descNullsLast(organizations.id));
 }
 
 /** Inserts an organisation. @returns null when its domain is already taken. */

@@ -1,6 +1,7 @@
 import type { ApiUsagePage } from '@rw/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { apiUsage, organizations, users } from '#src/db/schema/index.js';
 import { AppError } from '#src/lib/app-error.js';
 
@@ -59,7 +60,7 @@ export async function listUsage(
     .leftJoin(organizations, eq(apiUsage.organizationId, organizations.id))
     .where(filters.length ? and(...filters) : undefined)
     // As api_usage's time indexes order it (built DESC NULLS LAST; a plain DESC could not use them).
-    .orderBy(sql`${apiUsage.timestamp} desc nulls last`, sql`${apiUsage.id} desc nulls last`)
+    .orderBy(descNullsLast(apiUsage.timestamp), descNullsLast(apiUsage.id))
     .limit(opts.limit + 1);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);

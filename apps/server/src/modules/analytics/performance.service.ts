@@ -191,7 +191,9 @@ function agreementOf(pairs: Awaited<ReturnType<typeof scorePairs>>): Performance
   const groups = new Map<string, typeof pairs>();
   for (const p of pairs) {
     const key = `${p.job_id}\u0000${p.stage_id}`;
-    groups.set(key, [...(groups.get(key) ?? []), p]);
+    const group = groups.get(key);
+    if (group) group.push(p);
+    else groups.set(key, [p]);
   }
   return [...groups.values()]
     .map((g) => {

@@ -5,8 +5,9 @@ import {
   type ScoringRun,
   scoreCriterionKeys,
 } from '@rw/core';
-import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import {
   candidateScoringRunItems,
   candidateScoringRuns,
@@ -148,7 +149,7 @@ export async function listStageCandidates(
     .from(r)
     .innerJoin(c, eq(c.id, r.candidateId))
     .where(and(eq(r.jobId, opts.jobId), eq(r.stageId, opts.stageId), eq(c.domain, opts.domain), which))
-    .orderBy(desc(r.enteredStageAt), desc(r.id))
+    .orderBy(descNullsLast(r.enteredStageAt), descNullsLast(r.id))
     .limit(opts.limit);
 }
 
@@ -276,7 +277,7 @@ export async function findLatestRun(
         opts.unfinished ? live : undefined,
       ),
     )
-    .orderBy(desc(runs.createdAt))
+    .orderBy(descNullsLast(runs.createdAt))
     .limit(1);
   return row ?? null;
 }

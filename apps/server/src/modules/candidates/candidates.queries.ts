@@ -7,8 +7,9 @@ import {
   type StageRecord,
   usedScore,
 } from '@rw/core';
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { candidateStageRecords, candidates, companies, jobs } from '#src/db/schema/index.js';
 import { UUID } from '#src/lib/page-cursor.js';
 import { scorecardSummaries } from './stage-scorecards.queries.js';
@@ -155,7 +156,7 @@ export async function listCandidateStageRecords(
     .from(candidateStageRecords)
     .innerJoin(jobs, and(eq(jobs.id, candidateStageRecords.jobId), eq(jobs.domain, domain)))
     .where(eq(candidateStageRecords.candidateId, candidateId))
-    .orderBy(desc(candidateStageRecords.enteredStageAt), desc(candidateStageRecords.id));
+    .orderBy(descNullsLast(candidateStageRecords.enteredStageAt), descNullsLast(candidateStageRecords.id));
   const summaries = await scorecardSummaries(
     db,
     rows.map((r) => r.record.id),

@@ -1,6 +1,7 @@
 import { type ScorecardSummary, type StageScorecard, summariseScorecards } from '@rw/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { candidateStageRecords, candidates, jobs, stageScorecards } from '#src/db/schema/index.js';
 
 /*
@@ -65,7 +66,11 @@ export function toStageScorecard(row: ScorecardRow, callerEmail: string): StageS
 /** The scorecards of a record (checked as the organisation's), latest saved first. */
 export async function listRecordScorecards(db: Db, recordId: string): Promise<ScorecardRow[]> {
   const s = stageScorecards;
-  return db.select().from(s).where(eq(s.recordId, recordId)).orderBy(desc(s.updatedAt), desc(s.id));
+  return db
+    .select()
+    .from(s)
+    .where(eq(s.recordId, recordId))
+    .orderBy(descNullsLast(s.updatedAt), descNullsLast(s.id));
 }
 
 /**

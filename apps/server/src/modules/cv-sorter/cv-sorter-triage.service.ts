@@ -6,8 +6,9 @@ import {
   eliminateByScoreTargets,
   eliminatedByScoreMessage,
 } from '@rw/core';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { cvSorterCandidates, cvSorterSearches, cvSorterTriageActions } from '#src/db/schema/index.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -182,7 +183,7 @@ export async function undoTriage(deps: Deps, caller: Caller, id: string): Promis
       .select()
       .from(cvSorterTriageActions)
       .where(eq(cvSorterTriageActions.searchId, search.id))
-      .orderBy(desc(cvSorterTriageActions.createdAt), desc(cvSorterTriageActions.id))
+      .orderBy(descNullsLast(cvSorterTriageActions.createdAt), descNullsLast(cvSorterTriageActions.id))
       .limit(2);
     if (!latest) throw new AppError('VALIDATION', cvSorterMessages.nothingToUndo);
     await setCategories(

@@ -7,8 +7,9 @@ import {
   cvSorterProgressMessage,
   cvSorterProgressPercent,
 } from '@rw/core';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { cvSorterCandidates, cvSorterSearches } from '#src/db/schema/index.js';
 
 /* The CV Sorter's queries: searches of one user in one organisation, and their candidates. */
@@ -192,13 +193,13 @@ export async function listSearches(db: Db, owner: Owner, limit = 200) {
     .select()
     .from(cvSorterSearches)
     .where(and(mine, isNotNull(cvSorterSearches.name)))
-    .orderBy(desc(cvSorterSearches.updatedAt), desc(cvSorterSearches.id))
+    .orderBy(descNullsLast(cvSorterSearches.updatedAt), descNullsLast(cvSorterSearches.id))
     .limit(limit);
   const [current] = await db
     .select()
     .from(cvSorterSearches)
     .where(and(mine, isNull(cvSorterSearches.name)))
-    .orderBy(desc(cvSorterSearches.createdAt), desc(cvSorterSearches.id))
+    .orderBy(descNullsLast(cvSorterSearches.createdAt), descNullsLast(cvSorterSearches.id))
     .limit(1);
   return { saved, current: current ?? null };
 }

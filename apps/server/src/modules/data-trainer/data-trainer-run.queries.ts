@@ -1,6 +1,7 @@
 import type { TrainerScores } from '@rw/core';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import {
   dataTrainerCandidates,
   dataTrainerIterations,
@@ -79,7 +80,7 @@ export async function latestRun(db: DbOrTx, domain: string): Promise<RunRow | nu
     .select()
     .from(dataTrainerRuns)
     .where(eq(dataTrainerRuns.domain, domain))
-    .orderBy(desc(dataTrainerRuns.createdAt))
+    .orderBy(descNullsLast(dataTrainerRuns.createdAt))
     .limit(1);
   return row ?? null;
 }

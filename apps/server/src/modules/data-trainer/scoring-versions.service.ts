@@ -1,5 +1,6 @@
 import { type ScoringPromptVersion, trainerMessages } from '@rw/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { descNullsLast } from '#src/db/order.js';
 import { dataTrainerRuns, scoringPromptVersions } from '#src/db/schema/index.js';
 import { AppError, notFound } from '#src/lib/app-error.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -31,7 +32,7 @@ export async function listVersions(db: DbOrTx, domain: string): Promise<ScoringP
     .select()
     .from(scoringPromptVersions)
     .where(eq(scoringPromptVersions.domain, domain))
-    .orderBy(desc(scoringPromptVersions.version));
+    .orderBy(descNullsLast(scoringPromptVersions.version));
   return rows.map(toVersion);
 }
 

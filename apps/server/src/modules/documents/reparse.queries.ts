@@ -1,6 +1,7 @@
 import type { DocumentReparseRun } from '@rw/core';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { documentReparseRuns } from '#src/db/schema/index.js';
 
 export type ReparseRunRow = typeof documentReparseRuns.$inferSelect;
@@ -31,7 +32,7 @@ export async function findLatestReparse(db: Db, domain: string, running = false)
         running ? eq(documentReparseRuns.status, 'running') : undefined,
       ),
     )
-    .orderBy(desc(documentReparseRuns.createdAt))
+    .orderBy(descNullsLast(documentReparseRuns.createdAt))
     .limit(1);
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import type { Job, JobCompanyOption, JobFieldsUpdate, JobListItem, JobScope } from '@rw/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { companies, companyMemberships, jobs, users } from '#src/db/schema/index.js';
 
 /*
@@ -139,8 +140,8 @@ export async function listJobs(
     .leftJoin(companies, companyOfJob)
     .leftJoin(users, creatorOfJob)
     .where(opts.scope === 'team' ? inOrganisation : and(inOrganisation, eq(jobs.createdBy, user.id)))
-    // As jobs_domain_idx orders them (drizzle's desc() indexes are NULLS LAST; a plain DESC is NULLS FIRST).
-    .orderBy(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+    // As jobs_domain_idx orders them.
+    .orderBy(descNullsLast(jobs.createdAt), descNullsLast(jobs.id))
     .limit(opts.limit);
   return rows.map((r) => ({
     id: r.id,

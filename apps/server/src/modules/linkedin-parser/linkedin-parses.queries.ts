@@ -5,8 +5,9 @@ import {
   type LinkedinParseSummary,
   type LinkedinParseVia,
 } from '@rw/core';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { linkedinParses } from '#src/db/schema/index.js';
 import { UUID } from '#src/lib/page-cursor.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -79,7 +80,7 @@ export async function listParses(db: Db, owner: Caller, limit: number): Promise<
     })
     .from(linkedinParses)
     .where(ownedBy(owner))
-    .orderBy(desc(linkedinParses.createdAt), desc(linkedinParses.id))
+    .orderBy(descNullsLast(linkedinParses.createdAt), descNullsLast(linkedinParses.id))
     .limit(limit);
   return rows.map((r) => ({
     id: r.id,

@@ -1,6 +1,7 @@
 import type { Notification, NotificationLink } from '@rw/core';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { notifications } from '#src/db/schema/index.js';
 import { resolveNotificationLinks } from './notification-links.js';
 
@@ -40,7 +41,7 @@ export async function listNotifications(db: Db, userId: string, limit: number) {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(descNullsLast(notifications.createdAt), descNullsLast(notifications.id))
       .limit(limit),
     db
       .select({ n: count() })

@@ -5,8 +5,9 @@ import {
   type ReviewSummary,
   reviewerMessages,
 } from '@rw/core';
-import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { reviews, users } from '#src/db/schema/index.js';
 import { decodePageCursor, encodePageCursor, UUID } from '#src/lib/page-cursor.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -115,7 +116,7 @@ export async function listReviews(
     .select({ row: reviews, ts: sql<string>`${reviews.createdAt}::text` })
     .from(reviews)
     .where(and(...filters))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(descNullsLast(reviews.createdAt), descNullsLast(reviews.id))
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
@@ -171,7 +172,7 @@ export async function listCandidateReviews(db: Db, caller: Caller, candidateId: 
         eq(reviews.status, 'completed'),
       ),
     )
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(descNullsLast(reviews.createdAt), descNullsLast(reviews.id))
     .limit(CANDIDATE_REVIEWS_SHOWN);
   return rows.map((r) => toReview(r.row, caller, r.author));
 }

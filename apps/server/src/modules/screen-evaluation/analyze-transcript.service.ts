@@ -1,6 +1,7 @@
 import { type AnalysisOptions, type AnalysisUsage, analysisFailedMessage } from '@rw/core';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { apiUsage } from '#src/db/schema/index.js';
 import { AppError } from '#src/lib/app-error.js';
 import { runAiText, streamAiText } from '#src/platform/ai/ai.service.js';
@@ -108,7 +109,7 @@ async function meteredUsage(db: Db, userId: string, since: string): Promise<Anal
         gte(apiUsage.timestamp, sql`${since}::timestamptz`),
       ),
     )
-    .orderBy(desc(apiUsage.timestamp))
+    .orderBy(descNullsLast(apiUsage.timestamp))
     .limit(1);
   return row ?? null;
 }

@@ -6,8 +6,9 @@ import {
   type ScreenEvaluationList,
   type ScreenEvaluationSummary,
 } from '@rw/core';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#src/db/client.js';
+import { descNullsLast } from '#src/db/order.js';
 import { jobs, screenEvaluations, users } from '#src/db/schema/index.js';
 import { decodePageCursor, encodePageCursor, UUID } from '#src/lib/page-cursor.js';
 import type { Caller } from '#src/plugins/auth.js';
@@ -101,7 +102,7 @@ export async function listEvaluations(
     .from(screenEvaluations)
     .leftJoin(jobs, jobOfEvaluation)
     .where(and(...filters))
-    .orderBy(desc(screenEvaluations.createdAt), desc(screenEvaluations.id))
+    .orderBy(descNullsLast(screenEvaluations.createdAt), descNullsLast(screenEvaluations.id))
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
@@ -151,7 +152,7 @@ export async function listCandidateEvaluations(
     .leftJoin(jobs, jobOfEvaluation)
     .leftJoin(users, eq(users.id, screenEvaluations.userId))
     .where(and(eq(screenEvaluations.candidateId, candidateId), eq(screenEvaluations.domain, caller.domain)))
-    .orderBy(desc(screenEvaluations.createdAt), desc(screenEvaluations.id))
+    .orderBy(descNullsLast(screenEvaluations.createdAt), descNullsLast(screenEvaluations.id))
     .limit(CANDIDATE_EVALUATIONS_SHOWN);
   return rows.map((r) => ({
     ...toSummary(r.row, r.jobTitle),
