@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Db } from './db/client.js';
+import { EMBEDDED_VACUUM_EVERY_MS, vacuumTables } from './db/vacuum.js';
 import type { Env } from './env.js';
 import { loadOrCreateSecret } from './lib/secrets.js';
 import { accessTokensRoutes, organizationAccessTokensRoutes } from './modules/access-tokens/index.js';
@@ -315,6 +316,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
  * the AI layer's holds (stale credit reservations, idle shared keys) every 10 minutes. On the embedded
  * database the server owns its data alone (DATA_DIR lock), so it also sweeps at boot every run stamped before
  * it started; on PostgreSQL other instances may be working, so runs wait for their heartbeats to go stale.
+ * The embedded database, which has no autovacuum, is also vacuumed every EMBEDDED_VACUUM_EVERY_MS.
  */
 async function runMaintenance(
   app: FastifyInstance,
@@ -329,6 +331,16 @@ async function runMaintenance(
     tasks: [
       { name: 'maintenance.sweep-runs', everyMs: RUN_SWEEP_MS, run: async () => sweeper?.sweepNow() },
       { name: 'maintenance.ai-holds', everyMs: 10 * 60_000, run: () => sweepAiHolds(opts.db) },
+      // The embedded database has no autovacuum: the server vacuums it (db/vacuum.ts).
+      ...(opts.exclusive
+        ? [
+            {
+              name: 'maintenance.vacuum',
+              everyMs: EMBEDDED_VACUUM_EVERY_MS,
+              run: async () => app.log.info(await vacuumTables(opts.db), 'embedded database vacuumed'),
+            },
+          ]
+        : []),
     ],
   });
   let ticking: ReturnType<typeof tasks.start> | undefined;

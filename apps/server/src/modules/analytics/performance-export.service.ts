@@ -69,7 +69,13 @@ export async function exportPerformance(
   caller: Caller,
   query: PerformanceQuery & { report: PerformanceReportKind },
 ): Promise<{ fileName: string; stream: Readable }> {
-  const report = await performanceReport(deps, caller, query);
+  // Each table reads only what it shows: the agreement its scorecards, the others the funnel's rows.
+  const report = await performanceReport(
+    deps,
+    caller,
+    query,
+    query.report === 'agreement' ? 'agreement' : 'funnel',
+  );
   const table = performanceTables[query.report];
   return {
     fileName: `performance-${query.report}-${report.period.from}-to-${report.period.to}.csv`,

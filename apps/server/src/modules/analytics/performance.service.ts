@@ -102,6 +102,8 @@ const grouped = (rows: readonly FunnelRow[]): FunnelRow[] =>
  * company, one job or one recruiter (the jobs they created): stages with entered, passed, pass-through,
  * rejections, days in stage and AI score distribution; hires, time to hire and to fill; reject reasons;
  * sources; AI-scorecard agreement per job and stage; AI cost per hire (organisation only).
+ * `reads` narrows what is read for one table of the export: 'funnel' (stages, rejections, sources, scores)
+ * or 'agreement'; the parts not read are empty (time to fill, agreement, AI cost null), as for no data.
  * @throws AppError VALIDATION for a bad period; NOT_FOUND 'Job not found' / 'Company not found' /
  *   'User not found' for a filter naming nothing of the organisation.
  */
@@ -109,6 +111,7 @@ export async function performanceReport(
   deps: AnalyticsDeps,
   caller: Caller,
   query: PerformanceQuery,
+  reads: 'all' | 'funnel' | 'agreement' = 'all',
 ): Promise<PerformanceReport> {
   const { db } = deps;
   const period = periodOf(query, deps.now());
@@ -128,12 +131,13 @@ export async function performanceReport(
   const ids = filtered ? jobs.map((j) => j.id) : null;
   const none = ids !== null && ids.length === 0;
   const scope = funnelScopeOf(query, ids);
+  const read = (part: 'funnel' | 'agreement' | 'all') => !none && (reads === 'all' || reads === part);
   const [raw, fills, pairs, cost, known] = await Promise.all([
-    none ? Promise.resolve([]) : funnelRows(db, domain, period, scope),
-    none ? Promise.resolve([]) : timesToFill(db, domain, period, ids),
-    none ? Promise.resolve([]) : scorePairs(db, domain, period, ids),
-    filtered ? Promise.resolve(null) : aiCostOf(db, domain, period),
-    jobScope && !none ? knownStages(deps, caller, query.job_id!) : Promise.resolve([]),
+    read('funnel') ? funnelRows(db, domain, period, scope) : Promise.resolve([]),
+    read('all') ? timesToFill(db, domain, period, ids) : Promise.resolve([]),
+    read('agreement') ? scorePairs(db, domain, period, ids) : Promise.resolve([]),
+    filtered || reads !== 'all' ? Promise.resolve(null) : aiCostOf(db, domain, period),
+    jobScope && read('funnel') ? knownStages(deps, caller, query.job_id!) : Promise.resolve([]),
   ]);
   // Several jobs' own rows (a company and a recruiter together) are grouped here as the rollups are.
   const rows = 'jobs' in scope && !jobScope ? grouped(raw) : raw;

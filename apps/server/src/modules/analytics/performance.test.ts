@@ -244,6 +244,26 @@ describe('the funnel of a job (docs/product/analytics.md#performance-metrics)', 
       'Stage,Entered,Moved to a later stage,Pass-through (%),Rejected here,Visits ended,Median days in stage,90th percentile days in stage',
     );
     expect(lines[1]).toBe('Glance,3,3,100,0,3,1,2');
+    // Each table reads only what it shows: the agreement its scorecards, the others the funnel.
+    const table = async (report: string) => {
+      const got = await ctx.call(
+        'GET',
+        `/api/analytics/performance/export?${MARCH}&job_id=${jobId}&report=${report}`,
+        { cookie: admin.cookie },
+      );
+      expect(got.statusCode).toBe(200);
+      return got.body.slice(1).trim().split('\r\n');
+    };
+    const agreement = await table('agreement');
+    expect(agreement[0]).toBe("Job,Stage,Pairs,Spearman's rho");
+    expect(agreement.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual([
+      'Payments Engineer,profile_review,3',
+    ]);
+    expect(Number(agreement[1]!.split(',')[3])).toBeCloseTo(1);
+    const sources = await table('sources');
+    expect(sources[0]).toBe('Source,Candidates');
+    expect(sources.length).toBeGreaterThan(1);
+    expect((await table('scores'))[1]).toMatch(/^Glance,/);
   });
 
   it('says the cohort rule and is for admins of the organisation only', async () => {

@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import { AdminOnly } from '#/app/routes/admin-only';
 import { systemSettingsSearch } from '#/app/routes/settings-search';
 import { shellRoute } from '#/app/routes/shell-route';
 import { NotFoundPage } from '#/components/ui/not-found-page';
