@@ -134,7 +134,10 @@ function requests(org: { jobs: string[]; companies: string[]; users: string[] })
     ],
     ['Performance, one job, 366 days', `/api/analytics/performance?${year}&job_id=${org.jobs[0]}`],
     ['Performance export (stages), 366 days', `/api/analytics/performance/export?${year}&report=stages`],
-    ['Performance export (agreement), 366 days', `/api/analytics/performance/export?${year}&report=agreement`],
+    [
+      'Performance export (agreement), 366 days',
+      `/api/analytics/performance/export?${year}&report=agreement`,
+    ],
   ];
 }
 
