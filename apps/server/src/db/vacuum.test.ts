@@ -40,7 +40,8 @@ describe('vacuumTables', () => {
     let ticks = 0;
     const done = await vacuumTables(handle.db, () => (ticks += 5));
     const { rows } = await handle.db.execute<{ n: number }>(sql`
-      select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`);
+      select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema')`);
     expect(done).toEqual({ tables: rows[0]!.n, ms: 5 });
     expect(done.tables).toBeGreaterThan(40);
     const after = await pages('funnel_daily');
