@@ -24,7 +24,8 @@ export async function vacuumTables(
 ): Promise<{ tables: number; ms: number }> {
   const started = clock();
   const { rows } = await db.execute<{ name: string }>(sql`
-    select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    select format('%I.%I', n.nspname, c.relname) as name
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema') order by 1`);
   for (const { name } of rows) await db.execute(sql.raw(`vacuum ${name}`));
   return { tables: rows.length, ms: clock() - started };
